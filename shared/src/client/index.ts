@@ -1,0 +1,174 @@
+import type {
+  ChangePasswordBody,
+  Cliente,
+  ClienteBody,
+  ClientesListQuery,
+  CodigoAutorizacion,
+  LoginBody,
+  MessageResponse,
+  MetodoPago,
+  MetodoPagoBody,
+  Moneda,
+  Paged,
+  Producto,
+  ProductosListQuery,
+  ProveedorSelect,
+  Rol,
+  RolCreate,
+  SessionUser,
+  Sucursal,
+  UsuariosList,
+  Venta,
+  VentaCreateBody,
+  VentaListItem,
+  VentasListQuery,
+} from '../schemas';
+
+/**
+ * Error thrown by the API client for a non-OK response or a network failure.
+ * `status` is 0 for a network failure; `message` is the server's Spanish message when it sent one.
+ */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  /** True when the request never reached the server. */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+/** Returns the server's message of an error, or `fallback` (spec.md section 8: "the server message is preferred"). */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.status !== 0 && err.message) return err.message;
+  return fallback;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+function toQuery(q?: Query): string {
+  if (!q) return '';
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) {
+    if (v === undefined || v === null || v === '') continue;
+    p.set(k, String(v));
+  }
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Default API base: the runtime config of the shell (window.__APP_CONFIG__.apiUrl) or localhost:3000. */
+function defaultBaseUrl(): string {
+  const g = globalThis as { __APP_CONFIG__?: { apiUrl?: string } };
+  return g.__APP_CONFIG__?.apiUrl ?? 'http://localhost:3000/api';
+}
+
+/**
+ * Creates the typed client for spec.md section 7. Every call sends cookies (credentials: 'include')
+ * and throws ApiError on a non-OK answer (message from body.message) or a network failure.
+ */
+export function createApiClient(options: { baseUrl?: string | (() => string); fetch?: typeof fetch } = {}) {
+  const base = () => {
+    const b = options.baseUrl ?? defaultBaseUrl;
+    return (typeof b === 'function' ? b() : b).replace(/\/$/, '');
+  };
+  const doFetch = (...args: Parameters<typeof fetch>) => (options.fetch ?? globalThis.fetch)(...args);
+
+  async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+    let res: Response;
+    try {
+      res = await doFetch(`${base()}/${path}${toQuery(query)}`, {
+        method,
+        credentials: 'include',
+        headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw new ApiError(0, 'Error de red');
+    }
+    const text = await res.text();
+    let data: unknown = undefined;
+    if (text) {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        data = text;
+      }
+    }
+    if (!res.ok) {
+      const msg =
+        data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+          ? (data as { message: string }).message
+          : '';
+      throw new ApiError(res.status, msg, data);
+    }
+    return data as T;
+  }
+
+  return {
+    request,
+    auth: {
+      me: () => request<SessionUser>('GET', 'auth/me'),
+      login: (body: LoginBody) => request<{ user: SessionUser }>('POST', 'auth/login', body),
+      logout: () => request<MessageResponse>('POST', 'auth/logout'),
+      changePassword: (userId: number, body: ChangePasswordBody) =>
+        request<MessageResponse>('PUT', `auth/change-password/${userId}`, body),
+    },
+    usuarios: {
+      list: (q: { page?: number; pageSize?: number } = {}) => request<UsuariosList>('GET', 'users', undefined, q),
+    },
+    roles: {
+      create: (body: RolCreate) => request<Rol>('POST', 'roles', body),
+    },
+    sucursales: {
+      list: () => request<{ sucursales: Sucursal[] }>('GET', 'sucursales'),
+    },
+    monedas: {
+      list: () => request<{ monedas: Moneda[] }>('GET', 'monedas'),
+    },
+    metodosPago: {
+      list: () => request<MetodoPago[]>('GET', 'metodo-pago'),
+      get: (id: number) => request<MetodoPago>('GET', `metodo-pago/${id}`),
+      create: (body: MetodoPagoBody) => request<MetodoPago>('POST', 'metodo-pago', body),
+      update: (id: number, body: MetodoPagoBody) => request<MetodoPago>('PUT', `metodo-pago/${id}`, body),
+      remove: (id: number) => request<MessageResponse>('DELETE', `metodo-pago/${id}`),
+    },
+    productos: {
+      select: (sucursalId?: number) =>
+        request<{ products: Producto[] }>('GET', 'productos', undefined, { select: 'true', sucursalId }),
+      list: (q: ProductosListQuery) => request<Paged<Producto>>('GET', 'productos', undefined, q as Query),
+      get: (id: number, sucursalId?: number) =>
+        request<Producto>('GET', `productos/${id}`, undefined, { sucursalId }),
+    },
+    proveedores: {
+      select: () => request<{ proveedores: ProveedorSelect[] }>('GET', 'proveedores', undefined, { select: 'true' }),
+    },
+    clientes: {
+      select: () => request<{ clientes: Cliente[] }>('GET', 'clientes', undefined, { select: 'true' }),
+      list: (q: ClientesListQuery) => request<Paged<Cliente>>('GET', 'clientes', undefined, q as Query),
+      get: (id: number) => request<Cliente>('GET', `clientes/${id}`),
+      create: (body: ClienteBody) => request<Cliente>('POST', 'clientes', body),
+      update: (id: number, body: ClienteBody) => request<Cliente>('PUT', `clientes/${id}`, body),
+      remove: (id: number) => request<MessageResponse>('DELETE', `clientes/${id}`),
+    },
+    ventas: {
+      checkCodePass: (codigo_pass: string) =>
+        request<{ valid: boolean }>('POST', 'ventas/check-code-pass', { codigo_pass }),
+      generarCodigo: () => request<CodigoAutorizacion>('POST', 'ventas/codigos-autorizacion'),
+      create: (body: VentaCreateBody) => request<{ ventaId: number }>('POST', 'ventas', body),
+      get: (id: number) => request<Venta>('GET', `ventas/${id}`),
+      list: (q: VentasListQuery) => request<Paged<VentaListItem>>('GET', 'ventas', undefined, q as Query),
+    },
+  };
+}
+
+/** The client type; each remote receives the same instance through the shared singleton. */
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app-wide client instance (base URL from the shell's runtime config). */
+export const api: ApiClient = createApiClient();

@@ -1,0 +1,137 @@
+/**
+ * Permission constants (spec.md section 6, design.md section 7).
+ * A permission is a string `area.action`; actions are get, detail.get, post, put, delete and
+ * add_stock (stock only). Three special permissions sit outside the matrix.
+ */
+
+export const AREAS = [
+  'home',
+  'stock',
+  'fabricacion',
+  'ingresos',
+  'ventas',
+  'facturacion',
+  'presupuestos',
+  'cuentas_corrientes',
+  'cajas',
+  'gastos',
+  'comisiones',
+  'clientes',
+  'proveedores',
+  'reportes',
+  'usuarios',
+  'roles',
+  'monedas',
+  'metodos_pago',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+export const ACTIONS = ['get', 'detail.get', 'post', 'put', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number] | 'add_stock';
+
+/** Permissions outside the area × action matrix. */
+export const SPECIAL_PERMISSIONS = ['ventas.autorizar_precio', 'stock.editar_costo', 'reportes.financieros'] as const;
+
+/** Every permission the system knows, in a stable order. */
+export const ALL_PERMISSIONS: string[] = [
+  ...AREAS.flatMap((area) => [
+    ...ACTIONS.map((action) => `${area}.${action}`),
+    ...(area === 'stock' ? ['stock.add_stock'] : []),
+  ]),
+  ...SPECIAL_PERMISSIONS,
+];
+
+/** Builds `area.action`. */
+export const perm = (area: Area, action: Action): string => `${area}.${action}`;
+
+/** Permission constants used by routes and the API, named after spec.md's route table. */
+export const P = {
+  home: 'home.get',
+  stockGet: 'stock.get',
+  stockDetail: 'stock.detail.get',
+  stockPost: 'stock.post',
+  stockPut: 'stock.put',
+  stockAdd: 'stock.add_stock',
+  fabricacionGet: 'fabricacion.get',
+  fabricacionDetail: 'fabricacion.detail.get',
+  fabricacionPost: 'fabricacion.post',
+  fabricacionPut: 'fabricacion.put',
+  fabricacionDelete: 'fabricacion.delete',
+  ingresosGet: 'ingresos.get',
+  ingresosDetail: 'ingresos.detail.get',
+  ventasGet: 'ventas.get',
+  ventasDetail: 'ventas.detail.get',
+  ventasPost: 'ventas.post',
+  ventasPut: 'ventas.put',
+  ventasDelete: 'ventas.delete',
+  ventasAutorizarPrecio: 'ventas.autorizar_precio',
+  facturacionGet: 'facturacion.get',
+  presupuestosGet: 'presupuestos.get',
+  presupuestosDetail: 'presupuestos.detail.get',
+  presupuestosPost: 'presupuestos.post',
+  cuentasCorrientesGet: 'cuentas_corrientes.get',
+  cajasGet: 'cajas.get',
+  gastosGet: 'gastos.get',
+  comisionesGet: 'comisiones.get',
+  clientesGet: 'clientes.get',
+  clientesDetail: 'clientes.detail.get',
+  clientesPost: 'clientes.post',
+  clientesPut: 'clientes.put',
+  clientesDelete: 'clientes.delete',
+  proveedoresGet: 'proveedores.get',
+  proveedoresDetail: 'proveedores.detail.get',
+  proveedoresPost: 'proveedores.post',
+  reportesGet: 'reportes.get',
+  usuariosGet: 'usuarios.get',
+  usuariosDetail: 'usuarios.detail.get',
+  usuariosPost: 'usuarios.post',
+  usuariosPut: 'usuarios.put',
+  rolesGet: 'roles.get',
+  rolesDetail: 'roles.detail.get',
+  rolesPost: 'roles.post',
+  monedasGet: 'monedas.get',
+  monedasPut: 'monedas.put',
+  metodosPagoGet: 'metodos_pago.get',
+  metodosPagoDetail: 'metodos_pago.detail.get',
+  metodosPagoPost: 'metodos_pago.post',
+  metodosPagoPut: 'metodos_pago.put',
+  metodosPagoDelete: 'metodos_pago.delete',
+} as const;
+
+/** True when the user holds at least one of `required` (an empty list admits everyone). */
+export function hasAnyPermission(granted: readonly string[] | undefined, required: readonly string[]): boolean {
+  if (required.length === 0) return true;
+  if (!granted) return false;
+  return required.some((p) => granted.includes(p));
+}
+
+/** Seeded role permission sets (design.md section 7). */
+export const ROLE_PERMISSIONS: Record<'Administrador' | 'Vendedor' | 'Inventario' | 'Solo lectura', string[]> = {
+  Administrador: ALL_PERMISSIONS,
+  Vendedor: [
+    'home.get',
+    ...['ventas', 'presupuestos', 'facturacion'].flatMap((a) => ACTIONS.map((x) => `${a}.${x}`)),
+    'clientes.get',
+    'clientes.detail.get',
+    'clientes.post',
+    'clientes.put',
+    'cuentas_corrientes.get',
+    'cuentas_corrientes.detail.get',
+    'cuentas_corrientes.post',
+    'stock.get',
+    'stock.detail.get',
+    'comisiones.get',
+    'metodos_pago.get',
+    'monedas.get',
+    'reportes.get',
+  ],
+  Inventario: [
+    'home.get',
+    ...['stock', 'fabricacion', 'ingresos', 'proveedores'].flatMap((a) => ACTIONS.map((x) => `${a}.${x}`)),
+    'stock.add_stock',
+    'stock.editar_costo',
+    'monedas.get',
+    'reportes.get',
+  ],
+  'Solo lectura': AREAS.flatMap((a) => [`${a}.get`, `${a}.detail.get`]),
+};

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** POST auth/login (spec.md section 7). A failed login answers 401 'Credenciales inválidas'. */
+export const loginBodySchema = z.object({
+  email: z.string({ message: 'Ingrese su e-mail.' }).trim().toLowerCase().email({ message: 'Ingrese un e-mail válido.' }),
+  password: z.string({ message: 'Ingrese su contraseña.' }).min(1, { message: 'Ingrese su contraseña.' }).max(200),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** The signed-in user returned by GET auth/me (spec.md section 3 "Session user"). */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  roleId: z.number().int(),
+  roleName: z.string(),
+  permissions: z.array(z.string()),
+  cod_vendedor: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** PUT auth/change-password/{userId}: at least 8 characters (server rule; the client has none). */
+export const changePasswordBodySchema = z.object({
+  newPassword: z
+    .string({ message: 'Ingrese la nueva contraseña.' })
+    .min(8, { message: 'La contraseña debe tener al menos 8 caracteres.' })
+    .max(200, { message: 'La contraseña no puede superar los 200 caracteres.' }),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

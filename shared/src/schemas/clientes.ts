@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { optionalText, pagingQuerySchema, pagedSchema } from './common';
+
+/** Client types and VAT conditions (spec.md sections 3 and 9). */
+export const TIPOS_CLIENTE = ['particular', 'empresa'] as const;
+export const CONDICIONES_IVA = ['Responsable Inscripto', 'Monotributista', 'Exento'] as const;
+
+/** The 23 provinces plus CABA; default Buenos Aires (spec.md section 3). */
+export const PROVINCIAS = [
+  'Buenos Aires',
+  'CABA',
+  'Catamarca',
+  'Chaco',
+  'Chubut',
+  'Córdoba',
+  'Corrientes',
+  'Entre Ríos',
+  'Formosa',
+  'Jujuy',
+  'La Pampa',
+  'La Rioja',
+  'Mendoza',
+  'Misiones',
+  'Neuquén',
+  'Río Negro',
+  'Salta',
+  'San Juan',
+  'San Luis',
+  'Santa Cruz',
+  'Santa Fe',
+  'Santiago del Estero',
+  'Tierra del Fuego',
+  'Tucumán',
+] as const;
+export const PROVINCIA_DEFAULT = 'Buenos Aires';
+
+export const MSG_CAMPOS_OBLIGATORIOS = 'Por favor, completa todos los campos obligatorios.';
+
+/** Current-account balances of a client: money strings, 2 decimals. */
+export const cuentaCorrienteResumenSchema = z.object({
+  saldo_pesos: z.string(),
+  saldo_dolares: z.string(),
+  saldo_a_favor_pesos: z.string(),
+  saldo_a_favor_dolares: z.string(),
+});
+
+/** A client (spec.md section 3 "Client"). */
+export const clienteSchema = z.object({
+  id: z.number().int(),
+  nombreApellido: z.string(),
+  documento: z.string(),
+  email: z.string().nullable(),
+  telefono: z.string().nullable(),
+  tipo: z.enum(TIPOS_CLIENTE),
+  condicionIVA: z.enum(CONDICIONES_IVA),
+  direccion: z.string().nullable(),
+  codigoPostal: z.string().nullable(),
+  zona: z.string().nullable(),
+  provincia: z.string(),
+  notas: z.string().nullable(),
+  nombreEmpresa: z.string().nullable(),
+  cuentaCorriente: cuentaCorrienteResumenSchema,
+});
+export type Cliente = z.infer<typeof clienteSchema>;
+
+const requiredText = (max: number) =>
+  z
+    .string({ message: MSG_CAMPOS_OBLIGATORIOS })
+    .trim()
+    .min(1, { message: MSG_CAMPOS_OBLIGATORIOS })
+    .max(max, { message: `El texto no puede superar los ${max} caracteres.` });
+
+/**
+ * POST clientes / PUT clientes/{id} body (spec.md section 5 "Create customer").
+ * Errors: 'Por favor, completa todos los campos obligatorios.', 'Tipo inválido.', 'Condición IVA inválida.'
+ */
+export const clienteBodySchema = z.object({
+  nombreApellido: requiredText(120),
+  documento: requiredText(20),
+  tipo: z.string({ message: MSG_CAMPOS_OBLIGATORIOS }).min(1, { message: MSG_CAMPOS_OBLIGATORIOS }).pipe(
+    z.enum(TIPOS_CLIENTE, { message: 'Tipo inválido.' }),
+  ),
+  condicionIVA: z
+    .string({ message: MSG_CAMPOS_OBLIGATORIOS })
+    .min(1, { message: MSG_CAMPOS_OBLIGATORIOS })
+    .pipe(z.enum(CONDICIONES_IVA, { message: 'Condición IVA inválida.' })),
+  email: optionalText(120, 'El e-mail no puede superar los 120 caracteres.').refine(
+    (v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+    { message: 'Ingrese un e-mail válido.' },
+  ),
+  telefono: optionalText(40, 'El teléfono no puede superar los 40 caracteres.'),
+  direccion: optionalText(200, 'La dirección no puede superar los 200 caracteres.'),
+  codigoPostal: optionalText(10, 'El código postal no puede superar los 10 caracteres.'),
+  zona: optionalText(80, 'La zona no puede superar los 80 caracteres.'),
+  provincia: z
+    .enum(PROVINCIAS, { message: 'Provincia inválida.' })
+    .optional()
+    .default(PROVINCIA_DEFAULT),
+  notas: optionalText(1000, 'Las notas no pueden superar los 1000 caracteres.'),
+  nombreEmpresa: optionalText(120, 'El nombre de la empresa no puede superar los 120 caracteres.'),
+});
+export type ClienteBody = z.input<typeof clienteBodySchema>;
+
+/** GET clientes?select=true → body.clientes (for selects and global search). */
+export const clientesSelectSchema = z.object({ clientes: z.array(clienteSchema) });
+
+/** GET clientes?search&page&pageSize: the paged list of /listados/clientes. */
+export const clientesListQuerySchema = pagingQuerySchema.extend({
+  select: z.literal('true').optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type ClientesListQuery = z.input<typeof clientesListQuerySchema>;
+export const clientesPageSchema = pagedSchema(clienteSchema);

@@ -1,0 +1,8 @@
+/** Request/response schemas shared by the browser and the API (design.md section 1). */
+export * from './common';
+export * from './auth';
+export * from './usuarios';
+export * from './catalogos';
+export * from './productos';
+export * from './clientes';
+export * from './ventas';

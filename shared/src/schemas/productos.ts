@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { pagingQuerySchema, pagedSchema } from './common';
+
+/** Product categories and the first code of each (spec.md section 9). */
+export const CATEGORIAS = ['materia_prima', 'esencia', 'elaborado'] as const;
+export type Categoria = (typeof CATEGORIAS)[number];
+export const CATEGORIA_LABEL: Record<Categoria, string> = {
+  materia_prima: 'Materia prima',
+  esencia: 'Esencia',
+  elaborado: 'Elaborado',
+};
+export const CATEGORIA_CODIGO_INICIAL: Record<Categoria, number> = {
+  materia_prima: 10000,
+  esencia: 20000,
+  elaborado: 30000,
+};
+
+/**
+ * A product as seen from one branch (spec.md section 3 "Product").
+ * Money fields are decimal strings with 2 decimals in the product's currency (monedaId);
+ * stock is a decimal string with 4 decimals in the product's unit, for the requested branch.
+ * `precio` is the net price, `valorFinal` = precio × (1 + alicuotaIva / 100): the sale price.
+ */
+export const productoSchema = z.object({
+  id: z.number().int(),
+  codigo: z.string(),
+  nombre: z.string(),
+  descripcion: z.string().nullable(),
+  categoria: z.enum(CATEGORIAS),
+  unidad: z.string(),
+  stock: z.string(),
+  stockMinimo: z.string(),
+  precio: z.string(),
+  alicuotaIva: z.string(),
+  valorFinal: z.string(),
+  costo: z.string(),
+  costoMonedaId: z.number().int(),
+  monedaId: z.number().int(),
+  moneda: z.object({ id: z.number().int(), simbolo: z.string() }),
+  proveedor: z.object({ id: z.number().int(), nombre: z.string() }).nullable(),
+});
+export type Producto = z.infer<typeof productoSchema>;
+
+/** GET productos?select=true[&sucursalId] → body.products. */
+export const productosSelectSchema = z.object({ products: z.array(productoSchema) });
+
+export const productosSelectQuerySchema = z.object({
+  select: z.literal('true').optional(),
+  sucursalId: z.coerce.number().int().positive({ message: 'Sucursal inválida.' }).optional(),
+});
+
+/** GET productos?sucursalId&search&categoria&page&pageSize: the paged list of /stock. */
+export const productosListQuerySchema = pagingQuerySchema.extend({
+  sucursalId: z.coerce.number().int().positive({ message: 'Sucursal inválida.' }).optional(),
+  search: z.string().trim().max(100).optional(),
+  categoria: z.enum(CATEGORIAS, { message: 'Categoría inválida.' }).optional(),
+});
+export type ProductosListQuery = z.input<typeof productosListQuerySchema>;
+export const productosPageSchema = pagedSchema(productoSchema);
+
+/** GET productos/{id}?sucursalId → the product (stock for that branch). */
+export const productoDetailQuerySchema = z.object({
+  sucursalId: z.coerce.number().int().positive({ message: 'Sucursal inválida.' }).optional(),
+});

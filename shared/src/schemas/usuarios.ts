@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { pagingQuerySchema } from './common';
+
+/** A user as listed by GET users (seller lists use id, name, cod_vendedor). */
+export const usuarioSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  cod_vendedor: z.string().nullable(),
+  roleId: z.number().int(),
+  roleName: z.string(),
+  /** Seller commission percentage, 2 decimals ("5.00"). */
+  comision: z.string(),
+  activo: z.boolean(),
+});
+export type Usuario = z.infer<typeof usuarioSchema>;
+
+export const usuariosQuerySchema = pagingQuerySchema;
+
+/** GET users?pageSize=100 → body.usuarios (spec.md section 7). */
+export const usuariosListSchema = z.object({
+  usuarios: z.array(usuarioSchema),
+  total: z.number().int(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type UsuariosList = z.infer<typeof usuariosListSchema>;
+
+/** A role (spec.md section 3). */
+export const rolSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  permissions: z.array(z.string()),
+});
+export type Rol = z.infer<typeof rolSchema>;
+
+/** POST roles: name required ('El nombre del rol es obligatorio.'), max 50; optional permissions. */
+export const rolCreateSchema = z.object({
+  name: z
+    .string({ message: 'El nombre del rol es obligatorio.' })
+    .trim()
+    .min(1, { message: 'El nombre del rol es obligatorio.' })
+    .max(50, { message: 'El nombre del rol no puede superar los 50 caracteres.' }),
+  permissions: z.array(z.string()).optional().default([]),
+});
+export type RolCreate = z.input<typeof rolCreateSchema>;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { decimalInput, pagingQuerySchema, pagedSchema } from './common';
+
+/** Sale lines ("línea"): 1 fiscal invoice (disabled for now), 2 internal receipt. Default 2. */
+export const LINEAS = [1, 2] as const;
+export const LINEA_DEFAULT = 2;
+
+export const MSG_SIN_PRODUCTOS = 'Debe agregar al menos un producto.';
+export const MSG_SIN_SUCURSAL = 'Debe seleccionar una sucursal.';
+export const MSG_DESCUENTO = 'El descuento total debe estar entre 0% y 100%';
+export const MSG_CODIGO_VACIO = 'Debe ingresar un código de autorización';
+export const MSG_CODIGO_INVALIDO = 'Código de autorización inválido';
+export const MSG_PRODUCTO_REPETIDO = 'Este producto ya fue agregado.';
+export const MSG_CC_SIN_CLIENTE = 'Una venta en Cuenta Corriente requiere un cliente.';
+export const msgMismaMoneda = (simbolo: string) => `Solo puede agregar productos en la misma moneda: ${simbolo}`;
+
+/** POST ventas/check-code-pass body → { valid }. */
+export const checkCodePassBodySchema = z.object({
+  codigo_pass: z
+    .string({ message: MSG_CODIGO_VACIO })
+    .trim()
+    .min(1, { message: MSG_CODIGO_VACIO })
+    .max(20, { message: MSG_CODIGO_INVALIDO }),
+});
+export const checkCodePassResponseSchema = z.object({ valid: z.boolean() });
+
+/** POST ventas/codigos-autorizacion (permission ventas.autorizar_precio) → a one-time 6-digit code, 10 minutes. */
+export const codigoAutorizacionSchema = z.object({ codigo: z.string(), expiraEn: z.string() });
+export type CodigoAutorizacion = z.infer<typeof codigoAutorizacionSchema>;
+
+/**
+ * One line of the sale creation payload. cantidad up to 4 decimals, precioUnitario up to 2,
+ * both non-negative; cantidad must be above zero. `custom` marks an overridden price, which needs
+ * a valid codigo_pass on the sale; otherwise the server uses the product's valorFinal.
+ */
+export const ventaDetalleBodySchema = z.object({
+  productoId: z.number({ message: 'Producto inválido.' }).int().positive({ message: 'Producto inválido.' }),
+  cantidad: decimalInput(4, 'La cantidad admite hasta 4 decimales y no puede ser negativa.').refine(
+    (v) => Number(v) > 0,
+    { message: 'La cantidad debe ser mayor a cero.' },
+  ),
+  precioUnitario: decimalInput(2, 'El precio admite hasta 2 decimales y no puede ser negativo.'),
+  custom: z.boolean().optional().default(false),
+});
+
+/** POST ventas body (spec.md section 3 "Sale creation payload") → 201 { ventaId }. */
+export const ventaCreateBodySchema = z.object({
+  sucursalId: z
+    .number({ message: MSG_SIN_SUCURSAL })
+    .int({ message: MSG_SIN_SUCURSAL })
+    .positive({ message: MSG_SIN_SUCURSAL }),
+  metodoPagoId: z
+    .number({ message: 'Debe seleccionar un método de pago.' })
+    .int()
+    .positive({ message: 'Debe seleccionar un método de pago.' }),
+  metodoPagoNombre: z.string().optional(),
+  monedaId: z.number().int().positive().optional(),
+  detalles: z.array(ventaDetalleBodySchema, { message: MSG_SIN_PRODUCTOS }).min(1, { message: MSG_SIN_PRODUCTOS }),
+  total: decimalInput(4, 'Total inválido.').optional(),
+  descuento: decimalInput(2, MSG_DESCUENTO)
+    .refine((v) => Number(v) >= 0 && Number(v) <= 100, { message: MSG_DESCUENTO })
+    .optional()
+    .default('0'),
+  clienteId: z.number().int().positive({ message: 'Cliente inválido.' }).nullable().optional().default(null),
+  linea: z
+    .number()
+    .int()
+    .refine((v) => v === 2, { message: 'La línea 1 (factura fiscal) no está disponible. Use la línea 2.' })
+    .optional()
+    .default(LINEA_DEFAULT),
+  custom: z.boolean().optional().default(false),
+  codigo_pass: z.string().trim().max(20).nullish(),
+});
+export type VentaCreateBody = z.input<typeof ventaCreateBodySchema>;
+export const ventaCreateResponseSchema = z.object({ ventaId: z.number().int() });
+
+export const ESTADOS_PAGO = ['Pagada', 'Parcial', 'Pendiente'] as const;
+export type EstadoPago = (typeof ESTADOS_PAGO)[number];
+
+/** A sale line as returned (money 2 decimals, cantidad 4, in the sale's currency). */
+export const ventaDetalleSchema = z.object({
+  id: z.number().int(),
+  productoId: z.number().int(),
+  cantidad: z.string(),
+  precioUnitario: z.string(),
+  subTotal: z.string(),
+  comisionVendedor: z.string(),
+  custom: z.boolean(),
+  producto: z.object({ id: z.number().int(), codigo: z.string(), nombre: z.string(), unidad: z.string() }),
+});
+export type VentaDetalle = z.infer<typeof ventaDetalleSchema>;
+
+/** A sale (spec.md section 3 "Sale"). total and pagado: 2 decimals in moneda; descuento a percentage. */
+export const ventaSchema = z.object({
+  id: z.number().int(),
+  fechaVenta: z.string(),
+  cliente: z.object({ id: z.number().int(), nombreApellido: z.string(), documento: z.string() }).nullable(),
+  vendedor: z.object({ id: z.number().int(), name: z.string() }),
+  codVendedor: z.string().nullable(),
+  sucursal: z.object({ id: z.number().int(), nombre: z.string() }),
+  origen: z.string(),
+  metodoPago: z.object({ id: z.number().int(), nombre: z.string() }),
+  moneda: z.object({ id: z.number().int(), nombre: z.string(), simbolo: z.string() }),
+  linea: z.number().int(),
+  total: z.string(),
+  descuento: z.string(),
+  pagada: z.boolean(),
+  pagado: z.string(),
+  estadoPago: z.enum(ESTADOS_PAGO),
+  isDeleted: z.boolean(),
+  detalles: z.array(ventaDetalleSchema),
+});
+export type Venta = z.infer<typeof ventaSchema>;
+
+/** GET ventas?search&fechaDesde&fechaHasta&page&pageSize: the paged list of /ventas (newest first). */
+export const ventasListQuerySchema = pagingQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  fechaDesde: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Fecha inválida.' }).optional(),
+  fechaHasta: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Fecha inválida.' }).optional(),
+});
+export type VentasListQuery = z.input<typeof ventasListQuerySchema>;
+export const ventaListItemSchema = ventaSchema.omit({ detalles: true });
+export type VentaListItem = z.infer<typeof ventaListItemSchema>;
+export const ventasPageSchema = pagedSchema(ventaListItemSchema);
