@@ -56,3 +56,14 @@ export const ROUTE_TABLE: RouteDef[] = [
   { path: '/metodos-pago/create', permissions: [P.metodosPagoPost], owner: 'mf-administracion' },
   { path: '/metodos-pago/:id', permissions: [P.metodosPagoDetail], owner: 'mf-administracion' },
 ];
+
+/**
+ * A screen a remote exposes to the shell through its `./routes` module: the path (one of
+ * ROUTE_TABLE's paths owned by that remote) and the component that renders it. The shell applies
+ * the permission guard and the layout; a ROUTE_TABLE path a remote does not export yet shows
+ * 'Pantalla en construcción'.
+ */
+export interface RemoteRoute {
+  path: string;
+  Component: import('react').ComponentType;
+}

@@ -1,0 +1,9 @@
+import type { RemoteRoute } from 'shared';
+
+/**
+ * The screens this remote exposes to the shell (design.md section 1). Each feature adds its
+ * lazily loaded screens here; the shell guards them with the permissions of ROUTE_TABLE.
+ */
+export const routes: RemoteRoute[] = [];
+
+export default routes;
