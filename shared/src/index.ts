@@ -3,3 +3,4 @@ export * from './schemas';
 export * from './permissions';
 export * from './client';
 export * from './routes';
+export * from './calc';

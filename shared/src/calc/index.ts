@@ -1,0 +1,56 @@
+import Decimal from 'decimal.js';
+
+/**
+ * Decimal arithmetic for money and quantities, shared by the browser and the API so both compute
+ * the same totals (design.md section 2: never binary floats; half-up rounding; money 2 decimals,
+ * quantities 4). Inputs are decimal strings or numbers; outputs are fixed-point strings.
+ */
+
+const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+
+/** Rounds to 2 decimals, half-up: "12.345" → "12.35". */
+export function toMoney(value: Decimal.Value): string {
+  return new D(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+}
+
+/** Rounds to 4 decimals, half-up: quantities and rates. */
+export function toQuantity(value: Decimal.Value): string {
+  return new D(value).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4);
+}
+
+/** A line subtotal: precioUnitario × cantidad, money with 2 decimals. */
+export function lineSubtotal(precioUnitario: Decimal.Value, cantidad: Decimal.Value): string {
+  return toMoney(new D(precioUnitario).times(cantidad));
+}
+
+/** Clamps a discount percentage to [0, 100] (spec.md section 5: "capped at 100"). */
+export function clampDiscount(descuento: Decimal.Value): Decimal {
+  const d = new D(descuento || 0);
+  if (d.isNaN() || d.lt(0)) return new D(0);
+  return d.gt(100) ? new D(100) : d;
+}
+
+/**
+ * Sale or quote total (spec.md section 5): the sum of price × quantity, less the discount
+ * percentage (capped at 100). Returns money with 2 decimals in the document's currency.
+ */
+export function documentTotal(
+  lines: ReadonlyArray<{ precioUnitario: Decimal.Value; cantidad: Decimal.Value }>,
+  descuento: Decimal.Value = 0,
+): string {
+  const gross = lines.reduce((acc, l) => acc.plus(new D(l.precioUnitario).times(l.cantidad)), new D(0));
+  const factor = new D(1).minus(clampDiscount(descuento).div(100));
+  return toMoney(gross.times(factor));
+}
+
+/** Adds money values exactly; 2 decimals. */
+export function sumMoney(values: ReadonlyArray<Decimal.Value>): string {
+  return toMoney(values.reduce<Decimal>((acc, v) => acc.plus(new D(v)), new D(0)));
+}
+
+/** Compares two decimals: -1, 0 or 1. */
+export function compareDecimal(a: Decimal.Value, b: Decimal.Value): number {
+  return new D(a).comparedTo(b);
+}
+
+export { D as Dec };
