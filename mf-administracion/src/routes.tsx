@@ -1,9 +1,17 @@
+import { lazy } from 'react';
 import type { RemoteRoute } from 'shared';
+
+const MetodoPagoFormPage = lazy(() => import('./features/metodos-pago/components/MetodoPagoFormPage'));
 
 /**
  * The screens this remote exposes to the shell (design.md section 1). Each feature adds its
  * lazily loaded screens here; the shell guards them with the permissions of ROUTE_TABLE.
  */
-export const routes: RemoteRoute[] = [];
+export const routes: RemoteRoute[] = [
+  { path: '/metodos-pago', Component: lazy(() => import('./features/metodos-pago/components/MetodosPagoListPage')) },
+  { path: '/metodos-pago/create', Component: MetodoPagoFormPage },
+  { path: '/metodos-pago/:id', Component: MetodoPagoFormPage },
+  { path: '/crear-rol', Component: lazy(() => import('./features/roles/crear/components/CrearRolPage')) },
+];
 
 export default routes;

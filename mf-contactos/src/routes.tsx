@@ -1,9 +1,14 @@
+import { lazy } from 'react';
 import type { RemoteRoute } from 'shared';
 
 /**
  * The screens this remote exposes to the shell (design.md section 1). Each feature adds its
  * lazily loaded screens here; the shell guards them with the permissions of ROUTE_TABLE.
  */
-export const routes: RemoteRoute[] = [];
+export const routes: RemoteRoute[] = [
+  { path: '/listados/clientes', Component: lazy(() => import('./features/clientes/lista/ClientesListPage')) },
+  { path: '/crear-cliente', Component: lazy(() => import('./features/clientes/crear/CrearClientePage')) },
+  { path: '/clientes/:id', Component: lazy(() => import('./features/clientes/detalle/ClienteDetallePage')) },
+];
 
 export default routes;

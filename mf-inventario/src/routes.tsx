@@ -1,9 +1,12 @@
+import { lazy } from 'react';
 import type { RemoteRoute } from 'shared';
 
 /**
  * The screens this remote exposes to the shell (design.md section 1). Each feature adds its
  * lazily loaded screens here; the shell guards them with the permissions of ROUTE_TABLE.
  */
-export const routes: RemoteRoute[] = [];
+export const routes: RemoteRoute[] = [
+  { path: '/stock', Component: lazy(() => import('./features/stock/components/StockPage')) },
+];
 
 export default routes;

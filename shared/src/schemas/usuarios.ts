@@ -44,3 +44,7 @@ export const rolCreateSchema = z.object({
   permissions: z.array(z.string()).optional().default([]),
 });
 export type RolCreate = z.input<typeof rolCreateSchema>;
+
+/** GET roles (roles.get) → body.roles, ordered by name. */
+export const rolesListSchema = z.object({ roles: z.array(rolSchema) });
+export type RolesList = z.infer<typeof rolesListSchema>;

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The database used by services: the same API on PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle (what `db.transaction(cb)` passes to `cb`). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either a database or a transaction: read helpers accept both. */
+export type DbOrTx = Db | Tx;
+
+/** An open database plus how to migrate and close it. */
+export interface DbHandle {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Applies the SQL migrations of `migrationsFolder` (drizzle-kit output) that are not applied yet. */
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (design.md 1): node-postgres when `databaseUrl` is set, otherwise PGlite on disk
+ * in `dataDir` (created if missing; never open one folder from two processes), or in memory when
+ * `dataDir` is omitted (tests).
+ */
+export async function openDb(options: { databaseUrl?: string | null; dataDir?: string }): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db: db as unknown as Db,
+      driver: 'postgres',
+      migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,475 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The database schema: the ONE place where tables are declared (design.md sections 2-7).
+ * `drizzle-kit generate` turns it into the SQL migrations of api/drizzle/, which run unchanged on
+ * PGlite and on PostgreSQL.
+ *
+ * Conventions: money numeric(14,2), quantities numeric(14,4), rates numeric(14,4) (design.md 2);
+ * numerics come back as strings and are handled with decimal.js. Percentages numeric(5,2).
+ * Timestamps are timestamptz. Soft deletes use `is_deleted` + `deleted_at`.
+ */
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const quantity = (name: string) => numeric(name, { precision: 14, scale: 4 });
+const rate = (name: string) => numeric(name, { precision: 14, scale: 4 });
+const percent = (name: string) => numeric(name, { precision: 5, scale: 2 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+/** Branches (sucursales): stock is kept per branch. */
+export const sucursales = pgTable('sucursales', {
+  id: id(),
+  nombre: text('nombre').notNull().unique(),
+  activo: boolean('activo').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** System currencies: 1 Pesos ($), 2 Dólares (US$). `valor` is the rate in pesos (4 decimals). */
+export const monedas = pgTable('monedas', {
+  id: integer('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  simbolo: text('simbolo').notNull(),
+  valor: rate('valor').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Every change of a currency's rate: who, when, old and new value, manual or automatic (design.md 2). */
+export const monedasHistorial = pgTable(
+  'monedas_historial',
+  {
+    id: id(),
+    monedaId: integer('moneda_id')
+      .notNull()
+      .references(() => monedas.id),
+    valorAnterior: rate('valor_anterior').notNull(),
+    valorNuevo: rate('valor_nuevo').notNull(),
+    origen: text('origen').notNull(),
+    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('monedas_historial_origen_check', sql`${t.origen} in ('manual', 'automatico')`),
+    index('monedas_historial_moneda_idx').on(t.monedaId, t.fecha),
+  ],
+);
+
+/** Roles with their permission strings `area.action` (design.md 7). Names unique case-insensitively. */
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('roles_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+/** Users: e-mail unique (stored lower-case), argon2 password hash, seller code and commission %. */
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    codVendedor: text('cod_vendedor').unique(),
+    comision: percent('comision').notNull().default('0'),
+    activo: boolean('activo').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('usuarios_comision_check', sql`${t.comision} >= 0 and ${t.comision} <= 100`)],
+);
+
+/**
+ * Sessions: only the SHA-256 (hex) of the opaque cookie id is stored. Idle expiry is computed from
+ * `last_seen_at`; `expires_at` is the absolute expiry (design.md 7).
+ */
+export const sesiones = pgTable(
+  'sesiones',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sesiones_usuario_idx').on(t.usuarioId)],
+);
+
+/** Payment methods; soft-deleted ones stay referenced by old sales. Active names unique (case-insensitive). */
+export const metodosPago = pgTable(
+  'metodos_pago',
+  {
+    id: id(),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion'),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('metodos_pago_nombre_activo_idx')
+      .on(sql`lower(${t.nombre})`)
+      .where(sql`${t.isDeleted} = false`),
+  ],
+);
+
+/** Suppliers. */
+export const proveedores = pgTable('proveedores', {
+  id: id(),
+  nombre: text('nombre').notNull(),
+  cuit: text('cuit'),
+  email: text('email'),
+  telefono: text('telefono'),
+  direccion: text('direccion'),
+  provincia: text('provincia'),
+  contacto: text('contacto'),
+  notas: text('notas'),
+  isDeleted: boolean('is_deleted').notNull().default(false),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Clients (spec.md 3 "Client"); soft delete; documento unique among active clients. */
+export const clientes = pgTable(
+  'clientes',
+  {
+    id: id(),
+    nombreApellido: text('nombre_apellido').notNull(),
+    documento: text('documento').notNull(),
+    email: text('email'),
+    telefono: text('telefono'),
+    tipo: text('tipo').notNull(),
+    condicionIva: text('condicion_iva').notNull(),
+    direccion: text('direccion'),
+    codigoPostal: text('codigo_postal'),
+    zona: text('zona'),
+    provincia: text('provincia').notNull().default('Buenos Aires'),
+    notas: text('notas'),
+    nombreEmpresa: text('nombre_empresa'),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('clientes_tipo_check', sql`${t.tipo} in ('particular', 'empresa')`),
+    check(
+      'clientes_condicion_iva_check',
+      sql`${t.condicionIva} in ('Responsable Inscripto', 'Monotributista', 'Exento')`,
+    ),
+    uniqueIndex('clientes_documento_activo_idx').on(t.documento).where(sql`${t.isDeleted} = false`),
+    index('clientes_nombre_idx').on(t.nombreApellido),
+  ],
+);
+
+/**
+ * Products. `codigo` is assigned per category inside the creating transaction (materia_prima from
+ * 10000, esencia from 20000, elaborado from 30000). precio and costo are money in their currencies;
+ * valorFinal = precio × (1 + alicuota_iva / 100) is computed, not stored.
+ */
+export const productos = pgTable(
+  'productos',
+  {
+    id: id(),
+    codigo: integer('codigo').notNull().unique(),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion'),
+    categoria: text('categoria').notNull(),
+    unidad: text('unidad').notNull(),
+    proveedorId: integer('proveedor_id').references(() => proveedores.id),
+    stockMinimo: quantity('stock_minimo').notNull().default('0'),
+    costo: money('costo').notNull().default('0'),
+    costoMonedaId: integer('costo_moneda_id')
+      .notNull()
+      .default(1)
+      .references(() => monedas.id),
+    precio: money('precio').notNull(),
+    alicuotaIva: percent('alicuota_iva').notNull().default('21'),
+    monedaId: integer('moneda_id')
+      .notNull()
+      .default(1)
+      .references(() => monedas.id),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('productos_categoria_check', sql`${t.categoria} in ('materia_prima', 'esencia', 'elaborado')`),
+    check('productos_alicuota_check', sql`${t.alicuotaIva} in (0, 10.5, 21)`),
+    check('productos_precio_check', sql`${t.precio} >= 0 and ${t.costo} >= 0 and ${t.stockMinimo} >= 0`),
+    index('productos_categoria_idx').on(t.categoria, t.codigo),
+    index('productos_nombre_lower_idx').on(sql`lower(${t.nombre})`),
+  ],
+);
+
+/** Formula of an essence or elaborated product: raw materials for `cantidad_producida` units. */
+export const formulas = pgTable(
+  'formulas',
+  {
+    id: id(),
+    productoId: integer('producto_id')
+      .notNull()
+      .unique()
+      .references(() => productos.id),
+    cantidadProducida: quantity('cantidad_producida').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('formulas_cantidad_check', sql`${t.cantidadProducida} > 0`)],
+);
+
+/** One raw material of a formula. */
+export const formulaDetalles = pgTable(
+  'formula_detalles',
+  {
+    id: id(),
+    formulaId: integer('formula_id')
+      .notNull()
+      .references(() => formulas.id, { onDelete: 'cascade' }),
+    materiaPrimaId: integer('materia_prima_id')
+      .notNull()
+      .references(() => productos.id),
+    cantidad: quantity('cantidad').notNull(),
+  },
+  (t) => [
+    uniqueIndex('formula_detalles_unq').on(t.formulaId, t.materiaPrimaId),
+    check('formula_detalles_cantidad_check', sql`${t.cantidad} > 0`),
+  ],
+);
+
+/** Stock of a product in a branch; never below zero (design.md 3). */
+export const stock = pgTable(
+  'stock',
+  {
+    productoId: integer('producto_id')
+      .notNull()
+      .references(() => productos.id),
+    sucursalId: integer('sucursal_id')
+      .notNull()
+      .references(() => sucursales.id),
+    cantidad: quantity('cantidad').notNull().default('0'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productoId, t.sucursalId] }),
+    check('stock_cantidad_check', sql`${t.cantidad} >= 0`),
+    index('stock_sucursal_idx').on(t.sucursalId),
+  ],
+);
+
+/** Reasons of a stock movement (design.md 3). */
+export const MOTIVOS_STOCK = [
+  'venta',
+  'anulacion',
+  'ingreso',
+  'fabricacion_consumo',
+  'fabricacion_producto',
+  'devolucion',
+  'ajuste',
+] as const;
+export type MotivoStock = (typeof MOTIVOS_STOCK)[number];
+
+/** Every stock change: signed quantity, reason, reference, stock before and after, user. */
+export const movimientosStock = pgTable(
+  'movimientos_stock',
+  {
+    id: id(),
+    productoId: integer('producto_id')
+      .notNull()
+      .references(() => productos.id),
+    sucursalId: integer('sucursal_id')
+      .notNull()
+      .references(() => sucursales.id),
+    cantidad: quantity('cantidad').notNull(),
+    motivo: text('motivo').notNull(),
+    referenciaId: integer('referencia_id'),
+    stockAnterior: quantity('stock_anterior').notNull(),
+    stockNuevo: quantity('stock_nuevo').notNull(),
+    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'movimientos_stock_motivo_check',
+      sql`${t.motivo} in ('venta', 'anulacion', 'ingreso', 'fabricacion_consumo', 'fabricacion_producto', 'devolucion', 'ajuste')`,
+    ),
+    index('movimientos_stock_producto_idx').on(t.productoId, t.sucursalId, t.fecha),
+    index('movimientos_stock_ref_idx').on(t.motivo, t.referenciaId),
+  ],
+);
+
+/** One-time price authorization codes: SHA-256 of the 6 digits, 10 minutes, single use (design.md 5). */
+export const codigosAutorizacion = pgTable(
+  'codigos_autorizacion',
+  {
+    id: id(),
+    codigoHash: text('codigo_hash').notNull(),
+    creadoPor: integer('creado_por')
+      .notNull()
+      .references(() => usuarios.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usadoPor: integer('usado_por').references(() => usuarios.id),
+    ventaId: integer('venta_id'),
+  },
+  (t) => [index('codigos_autorizacion_hash_idx').on(t.codigoHash)],
+);
+
+/**
+ * Sales. One currency (that of the first line); total and pagado are money in it; descuento a
+ * percentage. Status (Pagada / Parcial / Pendiente) is derived from pagado vs total.
+ */
+export const ventas = pgTable(
+  'ventas',
+  {
+    id: id(),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    clienteId: integer('cliente_id').references(() => clientes.id),
+    vendedorId: integer('vendedor_id')
+      .notNull()
+      .references(() => usuarios.id),
+    codVendedor: text('cod_vendedor'),
+    sucursalId: integer('sucursal_id')
+      .notNull()
+      .references(() => sucursales.id),
+    origen: text('origen').notNull().default('venta'),
+    metodoPagoId: integer('metodo_pago_id')
+      .notNull()
+      .references(() => metodosPago.id),
+    monedaId: integer('moneda_id')
+      .notNull()
+      .references(() => monedas.id),
+    linea: smallint('linea').notNull().default(2),
+    total: money('total').notNull(),
+    descuento: percent('descuento').notNull().default('0'),
+    pagada: boolean('pagada').notNull().default(false),
+    pagado: money('pagado').notNull().default('0'),
+    codigoAutorizacionId: integer('codigo_autorizacion_id').references(() => codigosAutorizacion.id),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('ventas_linea_check', sql`${t.linea} in (1, 2)`),
+    check('ventas_montos_check', sql`${t.total} >= 0 and ${t.pagado} >= 0`),
+    check('ventas_descuento_check', sql`${t.descuento} >= 0 and ${t.descuento} <= 100`),
+    index('ventas_fecha_idx').on(t.fecha),
+    index('ventas_cliente_idx').on(t.clienteId),
+    index('ventas_vendedor_idx').on(t.vendedorId, t.fecha),
+  ],
+);
+
+/** Sale lines: unit price and subtotal in the sale's currency, cost snapshot, seller commission. */
+export const ventaDetalles = pgTable(
+  'venta_detalles',
+  {
+    id: id(),
+    ventaId: integer('venta_id')
+      .notNull()
+      .references(() => ventas.id, { onDelete: 'cascade' }),
+    productoId: integer('producto_id')
+      .notNull()
+      .references(() => productos.id),
+    cantidad: quantity('cantidad').notNull(),
+    precioUnitario: money('precio_unitario').notNull(),
+    subTotal: money('sub_total').notNull(),
+    costoUnitario: money('costo_unitario').notNull().default('0'),
+    costoMonedaId: integer('costo_moneda_id')
+      .notNull()
+      .default(1)
+      .references(() => monedas.id),
+    comisionVendedor: money('comision_vendedor').notNull().default('0'),
+    custom: boolean('custom').notNull().default(false),
+  },
+  (t) => [
+    index('venta_detalles_venta_idx').on(t.ventaId),
+    index('venta_detalles_producto_idx').on(t.productoId),
+    check('venta_detalles_cantidad_check', sql`${t.cantidad} > 0`),
+  ],
+);
+
+/**
+ * Current-account movements of a client. DEBITO raises what the client owes, CREDITO lowers it;
+ * saldo_previo / saldo_nuevo are the balance of that currency before and after. `pagado` tracks
+ * how much of a debit later payments covered (design.md 5).
+ */
+export const movimientosCuentaCorriente = pgTable(
+  'movimientos_cuenta_corriente',
+  {
+    id: id(),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    vencimiento: timestamp('vencimiento', { withTimezone: true }),
+    tipo: text('tipo').notNull(),
+    monedaId: integer('moneda_id')
+      .notNull()
+      .references(() => monedas.id),
+    monto: money('monto').notNull(),
+    descripcion: text('descripcion').notNull(),
+    ventaId: integer('venta_id').references(() => ventas.id),
+    cotizacion: rate('cotizacion'),
+    saldoPrevio: money('saldo_previo').notNull(),
+    saldoNuevo: money('saldo_nuevo').notNull(),
+    pagado: money('pagado').notNull().default('0'),
+    pagada: boolean('pagada').notNull().default(false),
+    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('movimientos_cc_tipo_check', sql`${t.tipo} in ('CREDITO', 'DEBITO')`),
+    check('movimientos_cc_monto_check', sql`${t.monto} > 0`),
+    index('movimientos_cc_cliente_idx').on(t.clienteId, t.monedaId, t.fecha),
+    index('movimientos_cc_venta_idx').on(t.ventaId),
+  ],
+);
+
+/** Audit trail: who, when, entity, action, before and after (design.md 7). */
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    id: id(),
+    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    entidad: text('entidad').notNull(),
+    entidadId: text('entidad_id'),
+    accion: text('accion').notNull(),
+    antes: jsonb('antes'),
+    despues: jsonb('despues'),
+  },
+  (t) => [index('auditoria_entidad_idx').on(t.entidad, t.entidadId), index('auditoria_fecha_idx').on(t.fecha)],
+);

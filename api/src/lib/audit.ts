@@ -1,0 +1,28 @@
+import type { DbOrTx } from '../db/client';
+import { auditoria } from '../db/schema';
+
+/** One audit entry: who did what to which entity, with its state before and after (design.md 7). */
+export interface AuditEntry {
+  usuarioId: number | null;
+  entidad: string;
+  entidadId: number | string | null;
+  /** 'crear', 'actualizar', 'eliminar' or a state change such as 'usar', 'cambiar_contrasena'. */
+  accion: string;
+  antes?: unknown;
+  despues?: unknown;
+}
+
+/** Round-trips through JSON so Dates become ISO strings and undefined fields disappear. */
+const toJson = (v: unknown) => (v === undefined || v === null ? null : JSON.parse(JSON.stringify(v)));
+
+/** Writes an audit row inside the caller's transaction (so it commits or rolls back with the change). */
+export async function audit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditoria).values({
+    usuarioId: entry.usuarioId,
+    entidad: entry.entidad,
+    entidadId: entry.entidadId === null ? null : String(entry.entidadId),
+    accion: entry.accion,
+    antes: toJson(entry.antes),
+    despues: toJson(entry.despues),
+  });
+}

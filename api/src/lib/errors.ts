@@ -1,0 +1,46 @@
+/**
+ * Errors with an HTTP status and a Spanish message for the user (design.md 1, spec.md 8).
+ * Services throw them; the error handler (plugins/errors.ts) turns them into `{ message, errors? }`.
+ */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly errors?: Array<{ path: string; message: string }>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** 400 with a Spanish message (bad input that passed the schema, e.g. an unknown branch). */
+export const badRequest = (message: string) => new AppError(400, message);
+/** 403 with a Spanish message. */
+export const forbidden = (message = MSG_SIN_PERMISO) => new AppError(403, message);
+/** 404 with a Spanish message ('Cliente no encontrado.'...). */
+export const notFound = (message: string) => new AppError(404, message);
+/** 409 with a Spanish message (duplicates, insufficient stock). */
+export const conflict = (message: string) => new AppError(409, message);
+
+export const MSG_NO_AUTENTICADO = 'No autenticado. Inicie sesión.';
+export const MSG_SIN_PERMISO = 'No tiene permiso para realizar esta acción.';
+export const MSG_NO_ENCONTRADO = 'Recurso no encontrado.';
+export const MSG_ERROR_INTERNO = 'Error interno del servidor.';
+export const MSG_ORIGEN = 'Origen no permitido.';
+
+/**
+ * True when `err` (or an error it wraps: drizzle wraps driver errors in `cause`) is a PostgreSQL
+ * unique violation (SQLSTATE 23505), optionally on the named constraint or index.
+ */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 5; depth += 1) {
+    const x = e as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (x.code === '23505') {
+      if (!constraint) return true;
+      return x.constraint === constraint || (typeof x.message === 'string' && x.message.includes(constraint));
+    }
+    e = x.cause;
+  }
+  return false;
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadServerConfig } from './config';
+import { openDb } from './db/client';
+import { DEMO_LOGINS, seedIfEmpty } from './db/seed';
+
+/**
+ * Process entry (`node dist/server.js`, or `tsx src/main.ts`): reads the environment (config.ts),
+ * opens PGlite (DATA_DIR) or PostgreSQL (DATABASE_URL), applies the migrations, seeds the demo data
+ * on a fresh database only, listens on HOST:PORT and prints the URL and the demo logins.
+ * SIGINT/SIGTERM close the server and the database.
+ */
+async function main(): Promise<void> {
+  // Both src/main.ts and dist/server.js sit one folder below the package root.
+  const packageDir = path.resolve(__dirname, '..');
+  const config = loadServerConfig(process.env, packageDir);
+  const started = Date.now();
+
+  const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await handle.migrate(config.migrationsFolder);
+  const seeded = await seedIfEmpty(handle.db, { password: config.seedPassword });
+
+  const app = await buildApp({ db: handle.db, config });
+  await app.listen({ port: config.port, host: config.host });
+
+  const where = handle.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`;
+  const lines = [
+    '',
+    `API lista en http://localhost:${config.port}/api (${where}, ${Date.now() - started} ms)`,
+    seeded ? 'Base de datos nueva: se cargaron los datos de demostración.' : 'Base de datos existente: no se cargaron datos de demostración.',
+    `Usuarios de demostración (contraseña: ${process.env.SEED_PASSWORD ? 'la de SEED_PASSWORD' : config.seedPassword}):`,
+    ...DEMO_LOGINS.map((u) => `  ${u.email.padEnd(24)} ${u.role}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: cerrando`);
+    try {
+      await app.close();
+      await handle.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error('No se pudo iniciar la API:', err);
+  process.exit(1);
+});

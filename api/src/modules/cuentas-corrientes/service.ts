@@ -1,0 +1,89 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { Dec, MONEDA_DOLARES, MONEDA_PESOS, toMoney } from 'shared';
+import type { DbOrTx, Tx } from '../../db/client';
+import { movimientosCuentaCorriente } from '../../db/schema';
+
+/**
+ * Current-account balances (design.md 5): per client and currency, the sum of DEBITO minus CREDITO of
+ * its non-deleted movements. Positive = the client owes; negative = credit in the client's favour.
+ */
+
+/** Balances per client: clienteId → monedaId → balance (money string). */
+export async function saldosPorCliente(db: DbOrTx, clienteIds: number[]): Promise<Map<number, Map<number, string>>> {
+  const result = new Map<number, Map<number, string>>();
+  if (clienteIds.length === 0) return result;
+  const rows = await db
+    .select({
+      clienteId: movimientosCuentaCorriente.clienteId,
+      monedaId: movimientosCuentaCorriente.monedaId,
+      saldo: sql<string>`sum(case when ${movimientosCuentaCorriente.tipo} = 'DEBITO' then ${movimientosCuentaCorriente.monto} else -${movimientosCuentaCorriente.monto} end)`,
+    })
+    .from(movimientosCuentaCorriente)
+    .where(and(inArray(movimientosCuentaCorriente.clienteId, clienteIds), eq(movimientosCuentaCorriente.isDeleted, false)))
+    .groupBy(movimientosCuentaCorriente.clienteId, movimientosCuentaCorriente.monedaId);
+  for (const r of rows) {
+    if (!result.has(r.clienteId)) result.set(r.clienteId, new Map());
+    result.get(r.clienteId)!.set(r.monedaId, toMoney(r.saldo));
+  }
+  return result;
+}
+
+/** Balance of one client in one currency (money string, "0.00" without movements). */
+export async function saldoCuenta(db: DbOrTx, clienteId: number, monedaId: number): Promise<string> {
+  const saldos = await saldosPorCliente(db, [clienteId]);
+  return saldos.get(clienteId)?.get(monedaId) ?? '0.00';
+}
+
+/** The `cuentaCorriente` block of a client: owed amounts and credit in favour, per currency. */
+export function resumenCuenta(saldos: Map<number, string> | undefined) {
+  const pesos = new Dec(saldos?.get(MONEDA_PESOS) ?? 0);
+  const dolares = new Dec(saldos?.get(MONEDA_DOLARES) ?? 0);
+  const owed = (d: InstanceType<typeof Dec>) => toMoney(d.gt(0) ? d : 0);
+  const credit = (d: InstanceType<typeof Dec>) => toMoney(d.lt(0) ? d.neg() : 0);
+  return {
+    saldo_pesos: owed(pesos),
+    saldo_dolares: owed(dolares),
+    saldo_a_favor_pesos: credit(pesos),
+    saldo_a_favor_dolares: credit(dolares),
+  };
+}
+
+/**
+ * Writes a movement with saldo_previo / saldo_nuevo. The caller must hold the client's row lock
+ * (SELECT … FOR UPDATE on clientes) inside `tx`, so concurrent movements of one client serialise.
+ */
+export async function registrarMovimiento(
+  tx: Tx,
+  m: {
+    clienteId: number;
+    tipo: 'CREDITO' | 'DEBITO';
+    monedaId: number;
+    monto: string;
+    descripcion: string;
+    ventaId?: number | null;
+    cotizacion?: string | null;
+    usuarioId: number | null;
+    fecha?: Date;
+  },
+): Promise<{ id: number; saldoPrevio: string; saldoNuevo: string }> {
+  const saldoPrevio = await saldoCuenta(tx, m.clienteId, m.monedaId);
+  const delta = m.tipo === 'DEBITO' ? new Dec(m.monto) : new Dec(m.monto).neg();
+  const saldoNuevo = toMoney(new Dec(saldoPrevio).plus(delta));
+  const [row] = await tx
+    .insert(movimientosCuentaCorriente)
+    .values({
+      clienteId: m.clienteId,
+      tipo: m.tipo,
+      monedaId: m.monedaId,
+      monto: toMoney(m.monto),
+      descripcion: m.descripcion,
+      ventaId: m.ventaId ?? null,
+      cotizacion: m.cotizacion ?? null,
+      saldoPrevio,
+      saldoNuevo,
+      usuarioId: m.usuarioId,
+      ...(m.fecha ? { fecha: m.fecha } : {}),
+    })
+    .returning({ id: movimientosCuentaCorriente.id });
+  return { id: row.id, saldoPrevio, saldoNuevo };
+}

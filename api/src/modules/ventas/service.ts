@@ -1,0 +1,456 @@
+import { randomInt } from 'node:crypto';
+import { aliasedTable, and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  Dec,
+  documentTotal,
+  lineSubtotal,
+  METODO_CUENTA_CORRIENTE,
+  MSG_CC_SIN_CLIENTE,
+  MSG_CODIGO_INVALIDO,
+  MSG_CODIGO_VACIO,
+  MSG_PRODUCTO_REPETIDO,
+  msgMismaMoneda,
+  toMoney,
+  toQuantity,
+  type CodigoAutorizacion,
+  type EstadoPago,
+  type Paged,
+  type SessionUser,
+  type Venta,
+  type VentaListItem,
+  type ventaCreateBodySchema,
+} from 'shared';
+import type { z } from 'zod';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import {
+  clientes,
+  codigosAutorizacion,
+  metodosPago,
+  monedas,
+  movimientosStock,
+  productos,
+  stock,
+  sucursales,
+  usuarios,
+  ventaDetalles,
+  ventas,
+} from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { endOfDayBA, startOfDayBA } from '../../lib/dates';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { likeContains, pageMeta } from '../../lib/paging';
+import { sha256 } from '../../plugins/auth';
+import { registrarMovimiento } from '../cuentas-corrientes/service';
+import { valorFinal } from '../productos/service';
+
+export type VentaCreateInput = z.output<typeof ventaCreateBodySchema>;
+
+export const MSG_VENTA_NO_ENCONTRADA = 'Venta no encontrada.';
+/** Authorization codes live 10 minutes (design.md 5). */
+export const CODIGO_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * 'Stock insuficiente para {codigo} - {nombre} (disponible: {n} {unidad})' (design.md 3), with n
+ * without trailing zeros and a decimal comma (es-AR): "2,5", "0".
+ */
+export function msgStockInsuficiente(codigo: number | string, nombre: string, disponible: string, unidad: string): string {
+  const n = new Dec(disponible).toString().replace('.', ',');
+  return `Stock insuficiente para ${codigo} - ${nombre} (disponible: ${n} ${unidad})`;
+}
+
+/** Pagada (pagado ≥ total), Parcial (0 < pagado < total) or Pendiente (pagado = 0) (design.md 5). */
+export function estadoPago(total: string, pagado: string): EstadoPago {
+  const t = new Dec(total);
+  const p = new Dec(pagado);
+  if (p.gte(t)) return 'Pagada';
+  return p.gt(0) ? 'Parcial' : 'Pendiente';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Authorization codes
+
+/**
+ * POST ventas/codigos-autorizacion: a 6-digit one-time code valid 10 minutes. Only its SHA-256 is
+ * stored; the plain code is returned once to the authorizing user. A code equal to another still
+ * usable one is drawn again.
+ */
+export async function generarCodigo(db: Db, actor: SessionUser, now = new Date()): Promise<CodigoAutorizacion> {
+  return db.transaction(async (tx) => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const codigo = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const codigoHash = sha256(codigo);
+      const [taken] = await tx
+        .select({ id: codigosAutorizacion.id })
+        .from(codigosAutorizacion)
+        .where(and(eq(codigosAutorizacion.codigoHash, codigoHash), isNull(codigosAutorizacion.usedAt), gt(codigosAutorizacion.expiresAt, now)));
+      if (taken) continue;
+      const expiresAt = new Date(now.getTime() + CODIGO_TTL_MS);
+      const [row] = await tx
+        .insert(codigosAutorizacion)
+        .values({ codigoHash, creadoPor: actor.id, createdAt: now, expiresAt })
+        .returning({ id: codigosAutorizacion.id });
+      await audit(tx, {
+        usuarioId: actor.id,
+        entidad: 'codigos_autorizacion',
+        entidadId: row.id,
+        accion: 'crear',
+        despues: { expiresAt },
+      });
+      return { codigo, expiraEn: expiresAt.toISOString() };
+    }
+    throw new AppError(503, 'No se pudo generar un código. Intente nuevamente.');
+  });
+}
+
+/** The usable (unused, unexpired) code row matching `codigo`, optionally locked FOR UPDATE. */
+async function findCodigoUsable(db: DbOrTx, codigo: string, lock: boolean, now = new Date()) {
+  if (!/^\d{6}$/.test(codigo)) return null;
+  const query = db
+    .select({ id: codigosAutorizacion.id })
+    .from(codigosAutorizacion)
+    .where(
+      and(
+        eq(codigosAutorizacion.codigoHash, sha256(codigo)),
+        isNull(codigosAutorizacion.usedAt),
+        gt(codigosAutorizacion.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(codigosAutorizacion.id))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** POST ventas/check-code-pass: whether the code is usable now, without consuming it. */
+export async function checkCodigo(db: Db, codigo: string): Promise<boolean> {
+  return (await findCodigoUsable(db, codigo.trim(), false)) !== null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sale creation
+
+/**
+ * POST ventas (design.md 3 and 5). ONE transaction:
+ * 1. branch, payment method, client, products and (for overridden prices) the authorization code are
+ *    checked — unknown ones → 400; 'Cuenta Corriente' without client → 400; mixed currencies → 400;
+ * 2. prices: the product's valorFinal, or the sent price on `custom` lines (code validated and consumed);
+ * 3. the branch's stock rows are locked (SELECT … FOR UPDATE, by producto_id) and checked: any line
+ *    above the available stock → 409 'Stock insuficiente…' and nothing changes;
+ * 4. sale, lines (subtotal = price × quantity, commission = subtotal × seller's %), stock deductions
+ *    with their movements (reason 'venta'), the DEBITO on the client's account for 'Cuenta Corriente'
+ *    (pagada false, pagado 0) or pagada/pagado = total otherwise, and the audit row.
+ * @returns the new sale id.
+ */
+export async function crearVenta(db: Db, actor: SessionUser, input: VentaCreateInput): Promise<number> {
+  const ids = input.detalles.map((d) => d.productoId);
+  if (new Set(ids).size !== ids.length) throw badRequest(MSG_PRODUCTO_REPETIDO);
+  const anyCustom = input.detalles.some((d) => d.custom);
+  const codigoPass = input.codigo_pass?.trim() ?? '';
+  if (anyCustom && !codigoPass) throw badRequest(MSG_CODIGO_VACIO);
+
+  return db.transaction(async (tx) => {
+    const [sucursal] = await tx
+      .select({ id: sucursales.id })
+      .from(sucursales)
+      .where(and(eq(sucursales.id, input.sucursalId), eq(sucursales.activo, true)));
+    if (!sucursal) throw badRequest('La sucursal seleccionada no existe.');
+
+    const [metodo] = await tx
+      .select({ id: metodosPago.id, nombre: metodosPago.nombre })
+      .from(metodosPago)
+      .where(and(eq(metodosPago.id, input.metodoPagoId), eq(metodosPago.isDeleted, false)));
+    if (!metodo) throw badRequest('El método de pago seleccionado no existe.');
+    const cuentaCorriente = metodo.nombre.trim().toLowerCase() === METODO_CUENTA_CORRIENTE.toLowerCase();
+    if (cuentaCorriente && !input.clienteId) throw badRequest(MSG_CC_SIN_CLIENTE);
+
+    if (input.clienteId) {
+      // The client's row lock also serialises its account movements (cuentas-corrientes/service.ts).
+      const [cliente] = await tx
+        .select({ id: clientes.id })
+        .from(clientes)
+        .where(and(eq(clientes.id, input.clienteId), eq(clientes.isDeleted, false)))
+        .for('update');
+      if (!cliente) throw badRequest('El cliente seleccionado no existe.');
+    }
+
+    const prods = await tx
+      .select({
+        id: productos.id,
+        codigo: productos.codigo,
+        nombre: productos.nombre,
+        unidad: productos.unidad,
+        precio: productos.precio,
+        alicuotaIva: productos.alicuotaIva,
+        costo: productos.costo,
+        costoMonedaId: productos.costoMonedaId,
+        monedaId: productos.monedaId,
+        simbolo: monedas.simbolo,
+      })
+      .from(productos)
+      .innerJoin(monedas, eq(monedas.id, productos.monedaId))
+      .where(and(inArray(productos.id, ids), eq(productos.isDeleted, false)));
+    const byId = new Map(prods.map((p) => [p.id, p]));
+    const missing = ids.find((id) => !byId.has(id));
+    if (missing !== undefined) throw badRequest(`El producto ${missing} no existe o fue dado de baja.`);
+
+    const first = byId.get(ids[0])!;
+    const monedaId = first.monedaId;
+    if ((input.monedaId !== undefined && input.monedaId !== monedaId) || prods.some((p) => p.monedaId !== monedaId)) {
+      throw badRequest(msgMismaMoneda(first.simbolo));
+    }
+
+    let codigoId: number | null = null;
+    if (anyCustom) {
+      const codigo = await findCodigoUsable(tx, codigoPass, true);
+      if (!codigo) throw badRequest(MSG_CODIGO_INVALIDO);
+      codigoId = codigo.id;
+    }
+
+    // Lock this branch's stock rows in a stable order (no deadlocks between concurrent sales).
+    const stockRows = await tx
+      .select({ productoId: stock.productoId, cantidad: stock.cantidad })
+      .from(stock)
+      .where(and(eq(stock.sucursalId, input.sucursalId), inArray(stock.productoId, [...ids].sort((a, b) => a - b))))
+      .orderBy(asc(stock.productoId))
+      .for('update');
+    const disponible = new Map(stockRows.map((s) => [s.productoId, s.cantidad]));
+    for (const d of input.detalles) {
+      const p = byId.get(d.productoId)!;
+      const available = disponible.get(p.id) ?? '0';
+      if (new Dec(available).lt(d.cantidad)) {
+        throw conflict(msgStockInsuficiente(p.codigo, p.nombre, available, p.unidad));
+      }
+    }
+
+    const [vendedor] = await tx
+      .select({ comision: usuarios.comision, codVendedor: usuarios.codVendedor })
+      .from(usuarios)
+      .where(eq(usuarios.id, actor.id));
+    const comisionPct = new Dec(vendedor?.comision ?? 0);
+
+    const lineas = input.detalles.map((d) => {
+      const p = byId.get(d.productoId)!;
+      const precioUnitario = d.custom ? toMoney(d.precioUnitario) : valorFinal(p.precio, p.alicuotaIva);
+      const subTotal = lineSubtotal(precioUnitario, d.cantidad);
+      return {
+        productoId: p.id,
+        cantidad: toQuantity(d.cantidad),
+        precioUnitario,
+        subTotal,
+        costoUnitario: toMoney(p.costo),
+        costoMonedaId: p.costoMonedaId,
+        comisionVendedor: toMoney(new Dec(subTotal).times(comisionPct).div(100)),
+        custom: d.custom,
+      };
+    });
+    const total = documentTotal(lineas, input.descuento);
+    const pagada = !cuentaCorriente || new Dec(total).isZero();
+    const pagado = cuentaCorriente ? '0.00' : total;
+
+    const [venta] = await tx
+      .insert(ventas)
+      .values({
+        clienteId: input.clienteId ?? null,
+        vendedorId: actor.id,
+        codVendedor: vendedor?.codVendedor ?? null,
+        sucursalId: input.sucursalId,
+        origen: 'venta',
+        metodoPagoId: metodo.id,
+        monedaId,
+        linea: input.linea,
+        total,
+        descuento: toMoney(input.descuento),
+        pagada,
+        pagado,
+        codigoAutorizacionId: codigoId,
+      })
+      .returning({ id: ventas.id });
+    await tx.insert(ventaDetalles).values(lineas.map((l) => ({ ...l, ventaId: venta.id })));
+
+    for (const l of lineas) {
+      const antes = disponible.get(l.productoId)!;
+      const despues = toQuantity(new Dec(antes).minus(l.cantidad));
+      await tx
+        .update(stock)
+        .set({ cantidad: despues, updatedAt: new Date() })
+        .where(and(eq(stock.productoId, l.productoId), eq(stock.sucursalId, input.sucursalId)));
+      await tx.insert(movimientosStock).values({
+        productoId: l.productoId,
+        sucursalId: input.sucursalId,
+        cantidad: toQuantity(new Dec(l.cantidad).neg()),
+        motivo: 'venta',
+        referenciaId: venta.id,
+        stockAnterior: antes,
+        stockNuevo: despues,
+        usuarioId: actor.id,
+      });
+    }
+
+    if (codigoId !== null) {
+      await tx
+        .update(codigosAutorizacion)
+        .set({ usedAt: new Date(), usadoPor: actor.id, ventaId: venta.id })
+        .where(eq(codigosAutorizacion.id, codigoId));
+      await audit(tx, { usuarioId: actor.id, entidad: 'codigos_autorizacion', entidadId: codigoId, accion: 'usar', despues: { ventaId: venta.id } });
+    }
+
+    if (cuentaCorriente && input.clienteId && new Dec(total).gt(0)) {
+      await registrarMovimiento(tx, {
+        clienteId: input.clienteId,
+        tipo: 'DEBITO',
+        monedaId,
+        monto: total,
+        descripcion: `Deuda por venta #${venta.id}`,
+        ventaId: venta.id,
+        usuarioId: actor.id,
+      });
+    }
+
+    await audit(tx, {
+      usuarioId: actor.id,
+      entidad: 'ventas',
+      entidadId: venta.id,
+      accion: 'crear',
+      despues: { ...input, codigo_pass: undefined, total, pagada, pagado, monedaId, detalles: lineas },
+    });
+    return venta.id;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading sales
+
+const vendedores = aliasedTable(usuarios, 'vendedor');
+
+function ventaQuery(db: DbOrTx) {
+  return db
+    .select({
+      id: ventas.id,
+      fecha: ventas.fecha,
+      clienteId: clientes.id,
+      clienteNombre: clientes.nombreApellido,
+      clienteDocumento: clientes.documento,
+      vendedorId: vendedores.id,
+      vendedorName: vendedores.name,
+      codVendedor: ventas.codVendedor,
+      sucursalId: sucursales.id,
+      sucursalNombre: sucursales.nombre,
+      origen: ventas.origen,
+      metodoPagoId: metodosPago.id,
+      metodoPagoNombre: metodosPago.nombre,
+      monedaId: monedas.id,
+      monedaNombre: monedas.nombre,
+      monedaSimbolo: monedas.simbolo,
+      linea: ventas.linea,
+      total: ventas.total,
+      descuento: ventas.descuento,
+      pagada: ventas.pagada,
+      pagado: ventas.pagado,
+      isDeleted: ventas.isDeleted,
+    })
+    .from(ventas)
+    .leftJoin(clientes, eq(clientes.id, ventas.clienteId))
+    .innerJoin(vendedores, eq(vendedores.id, ventas.vendedorId))
+    .innerJoin(sucursales, eq(sucursales.id, ventas.sucursalId))
+    .innerJoin(metodosPago, eq(metodosPago.id, ventas.metodoPagoId))
+    .innerJoin(monedas, eq(monedas.id, ventas.monedaId));
+}
+
+type VentaRow = Awaited<ReturnType<ReturnType<typeof ventaQuery>['execute']>>[number];
+
+function toListItem(r: VentaRow): VentaListItem {
+  const total = toMoney(r.total);
+  const pagado = toMoney(r.pagado);
+  return {
+    id: r.id,
+    fechaVenta: r.fecha.toISOString(),
+    cliente:
+      r.clienteId !== null ? { id: r.clienteId, nombreApellido: r.clienteNombre ?? '', documento: r.clienteDocumento ?? '' } : null,
+    vendedor: { id: r.vendedorId, name: r.vendedorName },
+    codVendedor: r.codVendedor,
+    sucursal: { id: r.sucursalId, nombre: r.sucursalNombre },
+    origen: r.origen,
+    metodoPago: { id: r.metodoPagoId, nombre: r.metodoPagoNombre },
+    moneda: { id: r.monedaId, nombre: r.monedaNombre, simbolo: r.monedaSimbolo },
+    linea: r.linea,
+    total,
+    descuento: new Dec(r.descuento).toString(),
+    pagada: r.pagada,
+    pagado,
+    estadoPago: estadoPago(total, pagado),
+    isDeleted: r.isDeleted,
+  };
+}
+
+/** GET ventas/{id}: the sale with its lines, 404 'Venta no encontrada.'. */
+export async function getVenta(db: DbOrTx, id: number): Promise<Venta> {
+  const [row] = await ventaQuery(db).where(eq(ventas.id, id));
+  if (!row) throw notFound(MSG_VENTA_NO_ENCONTRADA);
+  const detalles = await db
+    .select({
+      id: ventaDetalles.id,
+      productoId: ventaDetalles.productoId,
+      cantidad: ventaDetalles.cantidad,
+      precioUnitario: ventaDetalles.precioUnitario,
+      subTotal: ventaDetalles.subTotal,
+      comisionVendedor: ventaDetalles.comisionVendedor,
+      custom: ventaDetalles.custom,
+      codigo: productos.codigo,
+      nombre: productos.nombre,
+      unidad: productos.unidad,
+    })
+    .from(ventaDetalles)
+    .innerJoin(productos, eq(productos.id, ventaDetalles.productoId))
+    .where(eq(ventaDetalles.ventaId, id))
+    .orderBy(asc(ventaDetalles.id));
+  return {
+    ...toListItem(row),
+    detalles: detalles.map((d) => ({
+      id: d.id,
+      productoId: d.productoId,
+      cantidad: toQuantity(d.cantidad),
+      precioUnitario: toMoney(d.precioUnitario),
+      subTotal: toMoney(d.subTotal),
+      comisionVendedor: toMoney(d.comisionVendedor),
+      custom: d.custom,
+      producto: { id: d.productoId, codigo: String(d.codigo), nombre: d.nombre, unidad: d.unidad },
+    })),
+  };
+}
+
+/**
+ * GET ventas?search&fechaDesde&fechaHasta&page&pageSize: newest first. `search` matches the sale
+ * number, the client's name or document, or the seller's name; dates are Buenos Aires calendar days
+ * (both ends included).
+ */
+export async function listVentas(
+  db: Db,
+  q: { search?: string; fechaDesde?: string; fechaHasta?: string; page: number; pageSize: number },
+): Promise<Paged<VentaListItem>> {
+  const pattern = q.search ? likeContains(q.search) : null;
+  const numero = q.search && /^\d{1,9}$/.test(q.search) ? Number(q.search) : null;
+  const where = and(
+    q.fechaDesde ? gte(ventas.fecha, startOfDayBA(q.fechaDesde)) : undefined,
+    q.fechaHasta ? lt(ventas.fecha, endOfDayBA(q.fechaHasta)) : undefined,
+    pattern
+      ? or(
+          numero !== null ? eq(ventas.id, numero) : undefined,
+          ilike(clientes.nombreApellido, pattern),
+          ilike(clientes.documento, pattern),
+          ilike(vendedores.name, pattern),
+        )
+      : undefined,
+  );
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(ventas)
+    .leftJoin(clientes, eq(clientes.id, ventas.clienteId))
+    .innerJoin(vendedores, eq(vendedores.id, ventas.vendedorId))
+    .where(where);
+  const rows = await ventaQuery(db)
+    .where(where)
+    .orderBy(desc(ventas.fecha), desc(ventas.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return { items: rows.map(toListItem), ...pageMeta(total, q.page, q.pageSize) };
+}

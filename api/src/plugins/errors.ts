@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, MSG_ERROR_INTERNO, MSG_NO_ENCONTRADO } from '../lib/errors';
+
+/** Spanish messages for Fastify's own 4xx errors (malformed JSON, too large, rate limit...). */
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: 'Solicitud inválida.',
+  404: MSG_NO_ENCONTRADO,
+  405: 'Método no permitido.',
+  413: 'La solicitud es demasiado grande.',
+  415: 'Tipo de contenido no admitido. Envíe JSON.',
+  429: 'Demasiados intentos. Espere un minuto e intente nuevamente.',
+};
+
+/**
+ * Error responses (design.md 1): AppError → its status and `{ message, errors? }`; Fastify client
+ * errors → their status with a Spanish message; anything else → 500 'Error interno del servidor.'
+ * with the cause logged. Unknown routes → 404 'Recurso no encontrado.'.
+ */
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: { message: string; errors?: AppError['errors'] } = { message: error.message };
+      if (error.errors) body.errors = error.errors;
+      return reply.code(error.statusCode).send(body);
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: CLIENT_ERROR_MESSAGES[status] ?? 'Solicitud inválida.' });
+    }
+    request.log.error({ err: error }, 'Error no controlado');
+    return reply.code(500).send({ message: MSG_ERROR_INTERNO });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MSG_NO_ENCONTRADO }));
+}

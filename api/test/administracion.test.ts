@@ -1,0 +1,213 @@
+import { sql } from 'drizzle-orm';
+import { ALL_PERMISSIONS } from 'shared';
+import { createTestApp, demoClients, rows, type TestApp } from './helpers';
+
+let t: TestApp;
+let u: Awaited<ReturnType<typeof demoClients>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  u = await demoClients(t.app);
+});
+afterAll(() => t.close());
+
+const count = async (table: string) =>
+  (await rows<{ n: number }>(t.db, sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
+
+describe('GET sucursales, GET monedas (any signed-in user)', () => {
+  test('branches and currencies of the seed', async () => {
+    const suc = await u.lectura.get('/api/sucursales');
+    expect(suc.status).toBe(200);
+    expect(suc.body).toEqual({
+      sucursales: [
+        { id: 1, nombre: 'Casa Central' },
+        { id: 2, nombre: 'Sucursal Norte' },
+      ],
+    });
+    const mon = await u.vendedor.get('/api/monedas');
+    expect(mon.body).toEqual({
+      monedas: [
+        { id: 1, nombre: 'Pesos', simbolo: '$', valor: '1.0000' },
+        { id: 2, nombre: 'Dólares', simbolo: 'US$', valor: '1180.0000' },
+      ],
+    });
+  });
+
+  test('need a session', async () => {
+    expect((await u.anonimo.get('/api/sucursales')).status).toBe(401);
+    expect((await u.anonimo.get('/api/monedas')).status).toBe(401);
+  });
+});
+
+describe('GET users', () => {
+  test('pages the users by name with role, seller code and commission', async () => {
+    const res = await u.admin.get('/api/users?page=2&pageSize=3');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ total: 4, currentPage: 2, totalPages: 2 });
+    expect(res.body.usuarios).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Sofía Díaz',
+        email: 'inventario@demo.local',
+        cod_vendedor: null,
+        roleId: expect.any(Number),
+        roleName: 'Inventario',
+        comision: '0.00',
+        activo: true,
+      },
+    ]);
+    const all = await u.admin.get('/api/users?pageSize=100');
+    const vendedor = all.body.usuarios.find((x: { email: string }) => x.email === 'vendedor@demo.local');
+    expect(vendedor).toMatchObject({ cod_vendedor: 'V002', comision: '5.00', roleName: 'Vendedor' });
+    expect(vendedor).not.toHaveProperty('passwordHash');
+  });
+
+  test('pageSize above 100 → 400 in Spanish', async () => {
+    const res = await u.admin.get('/api/users?pageSize=101');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('El tamaño de página debe estar entre 1 y 100.');
+  });
+
+  test('needs usuarios.get', async () => {
+    expect((await u.vendedor.get('/api/users')).status).toBe(403);
+    expect((await u.lectura.get('/api/users')).status).toBe(200);
+  });
+});
+
+describe('roles', () => {
+  test('POST roles creates a role (201) with known permissions and audits it', async () => {
+    const res = await u.admin.post('/api/roles', { name: '  Cajero  ', permissions: ['ventas.get', 'cajas.get', 'ventas.get'] });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id: expect.any(Number), name: 'Cajero', permissions: ['ventas.get', 'cajas.get'] });
+    const audit = await rows(t.db, sql`select entidad, accion, usuario_id from auditoria where entidad = 'roles' and entidad_id = ${String(res.body.id)}`);
+    expect(audit).toEqual([{ entidad: 'roles', accion: 'crear', usuario_id: expect.any(Number) }]);
+    const detail = await u.admin.get(`/api/roles/${res.body.id}`);
+    expect(detail.body.name).toBe('Cajero');
+  });
+
+  test('name only (the create-role screen) → a role without permissions', async () => {
+    const res = await u.admin.post('/api/roles', { name: 'Repartidor' });
+    expect(res.status).toBe(201);
+    expect(res.body.permissions).toEqual([]);
+  });
+
+  test('a duplicated name, in any case → 409', async () => {
+    const res = await u.admin.post('/api/roles', { name: 'vendedor' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'Ya existe un rol con ese nombre.' });
+  });
+
+  test('a blank name → 400 El nombre del rol es obligatorio. and nothing written', async () => {
+    const before = await count('roles');
+    const res = await u.admin.post('/api/roles', { name: '   ' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('El nombre del rol es obligatorio.');
+    expect(res.body.errors).toEqual([{ path: 'name', message: 'El nombre del rol es obligatorio.' }]);
+    expect(await count('roles')).toBe(before);
+  });
+
+  test('unknown permission strings → 400 naming them', async () => {
+    const res = await u.admin.post('/api/roles', { name: 'Raro', permissions: ['ventas.get', 'todo.borrar'] });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Permisos inválidos: todo.borrar');
+  });
+
+  test('GET roles lists the seeded roles; Administrador holds every permission', async () => {
+    const res = await u.admin.get('/api/roles');
+    expect(res.status).toBe(200);
+    const admin = res.body.roles.find((r: { name: string }) => r.name === 'Administrador');
+    expect(admin.permissions).toEqual(ALL_PERMISSIONS);
+    expect(res.body.roles.map((r: { name: string }) => r.name)).toEqual(
+      expect.arrayContaining(['Administrador', 'Vendedor', 'Inventario', 'Solo lectura']),
+    );
+  });
+
+  test('creating roles needs roles.post', async () => {
+    const res = await u.lectura.post('/api/roles', { name: 'Intruso' });
+    expect(res.status).toBe(403);
+    expect((await u.vendedor.get('/api/roles/1')).status).toBe(403);
+  });
+});
+
+describe('metodo-pago', () => {
+  test('GET list: the active methods by name, for any signed-in user (sellers need it)', async () => {
+    const res = await u.vendedor.get('/api/metodo-pago');
+    expect(res.status).toBe(200);
+    expect(res.body.map((m: { nombre: string }) => m.nombre)).toEqual(['Cuenta Corriente', 'Efectivo', 'Tarjeta', 'Transferencia']);
+    expect(res.body[0]).toEqual({ id: expect.any(Number), nombre: 'Cuenta Corriente', descripcion: expect.any(String) });
+  });
+
+  test('create, read, update and soft delete', async () => {
+    const created = await u.admin.post('/api/metodo-pago', { nombre: '  Mercado Pago ', descripcion: '' });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: expect.any(Number), nombre: 'Mercado Pago', descripcion: null });
+    const id = created.body.id;
+
+    expect((await u.admin.get(`/api/metodo-pago/${id}`)).body).toEqual(created.body);
+
+    const updated = await u.admin.put(`/api/metodo-pago/${id}`, { nombre: 'Mercado Pago QR', descripcion: 'Cobro con QR' });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual({ id, nombre: 'Mercado Pago QR', descripcion: 'Cobro con QR' });
+
+    const deleted = await u.admin.delete(`/api/metodo-pago/${id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ message: 'Método de pago eliminado correctamente.' });
+    expect((await u.admin.get(`/api/metodo-pago/${id}`)).status).toBe(404);
+    expect((await u.admin.get('/api/metodo-pago')).body.map((m: { id: number }) => m.id)).not.toContain(id);
+    const kept = await rows(t.db, sql`select is_deleted from metodos_pago where id = ${id}`);
+    expect(kept).toEqual([{ is_deleted: true }]);
+
+    // The name is free again once deleted.
+    expect((await u.admin.post('/api/metodo-pago', { nombre: 'Mercado Pago QR' })).status).toBe(201);
+
+    const acciones = await rows(t.db, sql`select accion from auditoria where entidad = 'metodos_pago' and entidad_id = ${String(id)} order by id`);
+    expect(acciones.map((a) => a.accion)).toEqual(['crear', 'actualizar', 'eliminar']);
+  });
+
+  test('a duplicated name among active methods, in any case → 409', async () => {
+    const res = await u.admin.post('/api/metodo-pago', { nombre: 'EFECTIVO' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'Ya existe un método de pago con ese nombre.' });
+    const other = await u.admin.post('/api/metodo-pago', { nombre: 'Cheque' });
+    const rename = await u.admin.put(`/api/metodo-pago/${other.body.id}`, { nombre: 'tarjeta' });
+    expect(rename.status).toBe(409);
+  });
+
+  test('missing → 404 Método de pago no encontrado.', async () => {
+    for (const res of [
+      await u.admin.get('/api/metodo-pago/9999'),
+      await u.admin.put('/api/metodo-pago/9999', { nombre: 'X' }),
+      await u.admin.delete('/api/metodo-pago/9999'),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Método de pago no encontrado.' });
+    }
+  });
+
+  test('validation: name required and at most 50, description at most 200; nothing written', async () => {
+    const before = await count('metodos_pago');
+    const blank = await u.admin.post('/api/metodo-pago', { nombre: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe('El nombre es obligatorio');
+    const missing = await u.admin.post('/api/metodo-pago', {});
+    expect(missing.body.message).toBe('El nombre es obligatorio');
+    const long = await u.admin.post('/api/metodo-pago', { nombre: 'x'.repeat(51) });
+    expect(long.body.message).toBe('El nombre no puede superar los 50 caracteres');
+    const desc = await u.admin.post('/api/metodo-pago', { nombre: 'Vale', descripcion: 'x'.repeat(201) });
+    expect(desc.body.message).toBe('La descripción no puede superar los 200 caracteres');
+    expect(await count('metodos_pago')).toBe(before);
+  });
+
+  test('an invalid id → 400 Identificador inválido.', async () => {
+    const res = await u.admin.get('/api/metodo-pago/abc');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Identificador inválido.');
+  });
+
+  test('permissions per action', async () => {
+    expect((await u.vendedor.get('/api/metodo-pago/1')).status).toBe(403);
+    expect((await u.lectura.get('/api/metodo-pago/1')).status).toBe(200);
+    expect((await u.lectura.put('/api/metodo-pago/1', { nombre: 'Efectivo' })).status).toBe(403);
+    expect((await u.vendedor.delete('/api/metodo-pago/1')).status).toBe(403);
+    expect((await u.anonimo.get('/api/metodo-pago')).status).toBe(401);
+  });
+});

@@ -1,0 +1,188 @@
+import { sql } from 'drizzle-orm';
+import { clienteSchema } from 'shared';
+import { createTestApp, demoClients, rows, type TestApp } from './helpers';
+
+let t: TestApp;
+let u: Awaited<ReturnType<typeof demoClients>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  u = await demoClients(t.app);
+});
+afterAll(() => t.close());
+
+const nuevo = {
+  nombreApellido: 'Graciela Benítez',
+  documento: '27123456',
+  tipo: 'particular',
+  condicionIVA: 'Monotributista',
+  email: 'graciela@correo.com.ar',
+  telefono: '351 555-1234',
+  direccion: 'Av. Colón 1234',
+  codigoPostal: '5000',
+  zona: 'Centro',
+  provincia: 'Córdoba',
+  notas: '',
+  nombreEmpresa: null,
+};
+const clientesCount = async () => (await rows<{ n: number }>(t.db, sql`select count(*)::int as n from clientes`))[0].n;
+
+describe('POST clientes', () => {
+  test('creates the client (201) with zero balances', async () => {
+    const res = await u.vendedor.post('/api/clientes', nuevo);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      ...nuevo,
+      id: expect.any(Number),
+      notas: null,
+      cuentaCorriente: { saldo_pesos: '0.00', saldo_dolares: '0.00', saldo_a_favor_pesos: '0.00', saldo_a_favor_dolares: '0.00' },
+    });
+    expect(() => clienteSchema.parse(res.body)).not.toThrow();
+  });
+
+  test('the province defaults to Buenos Aires', async () => {
+    const res = await u.admin.post('/api/clientes', {
+      nombreApellido: 'Hotel Central',
+      documento: '30-55555555-1',
+      tipo: 'empresa',
+      condicionIVA: 'Responsable Inscripto',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.provincia).toBe('Buenos Aires');
+  });
+
+  test.each([
+    ['nombreApellido missing', { ...nuevo, nombreApellido: '  ' }, 'Por favor, completa todos los campos obligatorios.'],
+    ['documento missing', { ...nuevo, documento: undefined }, 'Por favor, completa todos los campos obligatorios.'],
+    ['tipo missing', { ...nuevo, tipo: '' }, 'Por favor, completa todos los campos obligatorios.'],
+    ['condicionIVA missing', { ...nuevo, condicionIVA: undefined }, 'Por favor, completa todos los campos obligatorios.'],
+    ['tipo outside its list', { ...nuevo, tipo: 'mayorista' }, 'Tipo inválido.'],
+    ['condicionIVA outside its list', { ...nuevo, condicionIVA: 'Consumidor Final' }, 'Condición IVA inválida.'],
+    ['malformed e-mail', { ...nuevo, email: 'sin-arroba' }, 'Ingrese un e-mail válido.'],
+    ['unknown province', { ...nuevo, provincia: 'Atlántida' }, 'Provincia inválida.'],
+  ])('%s → 400 with the Spanish message and nothing written', async (_case, payload, message) => {
+    const before = await clientesCount();
+    const res = await u.vendedor.post('/api/clientes', { ...payload, documento: payload.documento === undefined ? undefined : `${payload.documento}-x` });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(res.body.errors[0].message).toBe(message);
+    expect(await clientesCount()).toBe(before);
+  });
+
+  test('a documento already used by an active client → 409', async () => {
+    const res = await u.vendedor.post('/api/clientes', { ...nuevo, nombreApellido: 'Otra persona' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'Ya existe un cliente con ese documento.' });
+  });
+
+  test('needs clientes.post', async () => {
+    expect((await u.lectura.post('/api/clientes', { ...nuevo, documento: '1' })).status).toBe(403);
+    expect((await u.anonimo.post('/api/clientes', { ...nuevo, documento: '1' })).status).toBe(401);
+  });
+});
+
+describe('GET clientes', () => {
+  test('select=true: every active client with balances (sellers need it)', async () => {
+    const res = await u.vendedor.get('/api/clientes?select=true');
+    expect(res.status).toBe(200);
+    expect(res.body.clientes.length).toBeGreaterThanOrEqual(41);
+    for (const c of res.body.clientes) expect(() => clienteSchema.parse(c)).not.toThrow();
+  });
+
+  test('paged and searched by name, document or e-mail', async () => {
+    const page = await u.lectura.get('/api/clientes?page=1&pageSize=5');
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ currentPage: 1, pageSize: 5, total: 42, totalPages: 9 });
+    const names = page.body.items.map((c: { nombreApellido: string }) => c.nombreApellido);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
+
+    const byName = await u.lectura.get('/api/clientes?search=graciela');
+    expect(byName.body.items.map((c: { documento: string }) => c.documento)).toEqual(['27123456']);
+    const byDoc = await u.lectura.get('/api/clientes?search=2712345');
+    expect(byDoc.body.total).toBe(1);
+    const byMail = await u.lectura.get('/api/clientes?search=GRACIELA@CORREO');
+    expect(byMail.body.total).toBe(1);
+  });
+
+  test('the paged list needs clientes.get even for a seller allowed to use the select', async () => {
+    await t.db.execute(sql`update roles set permissions = array_remove(permissions, 'clientes.get') where name = 'Vendedor'`);
+    try {
+      expect((await u.vendedor.get('/api/clientes?page=1')).status).toBe(403);
+      expect((await u.vendedor.get('/api/clientes?select=true')).status).toBe(200);
+    } finally {
+      await t.db.execute(sql`update roles set permissions = permissions || array['clientes.get'] where name = 'Vendedor'`);
+    }
+  });
+});
+
+describe('GET, PUT, DELETE clientes/{id}', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = (await u.admin.post('/api/clientes', { ...nuevo, documento: '30111222', nombreApellido: 'Ramiro Quiroga' })).body.id;
+  });
+
+  test('GET returns the client; missing → 404 Cliente no encontrado.', async () => {
+    const res = await u.lectura.get(`/api/clientes/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id, nombreApellido: 'Ramiro Quiroga', documento: '30111222' });
+    const missing = await u.lectura.get('/api/clientes/99999');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'Cliente no encontrado.' });
+  });
+
+  test('balances: owed amounts and credit in favour per currency', async () => {
+    await t.db.execute(sql`
+      insert into movimientos_cuenta_corriente (cliente_id, tipo, moneda_id, monto, descripcion, saldo_previo, saldo_nuevo)
+      values (${id}, 'DEBITO', 1, 1500.50, 'Deuda manual: fiado', 0, 1500.50),
+             (${id}, 'CREDITO', 1, 500.25, 'Pago', 1500.50, 1000.25),
+             (${id}, 'CREDITO', 2, 20, 'Pago adelantado', 0, -20)`);
+    const res = await u.lectura.get(`/api/clientes/${id}`);
+    expect(res.body.cuentaCorriente).toEqual({
+      saldo_pesos: '1000.25',
+      saldo_dolares: '0.00',
+      saldo_a_favor_pesos: '0.00',
+      saldo_a_favor_dolares: '20.00',
+    });
+    const listed = await u.lectura.get('/api/clientes?search=30111222');
+    expect(listed.body.items[0].cuentaCorriente.saldo_pesos).toBe('1000.25');
+  });
+
+  test('PUT updates every field and audits before and after', async () => {
+    const res = await u.vendedor.put(`/api/clientes/${id}`, {
+      ...nuevo,
+      documento: '30111222',
+      nombreApellido: 'Ramiro Quiroga',
+      tipo: 'empresa',
+      condicionIVA: 'Responsable Inscripto',
+      nombreEmpresa: 'Quiroga Hnos.',
+      provincia: 'Mendoza',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id, tipo: 'empresa', nombreEmpresa: 'Quiroga Hnos.', provincia: 'Mendoza' });
+    const [audit] = await rows<{ antes: { tipo: string }; despues: { tipo: string } }>(
+      t.db,
+      sql`select antes, despues from auditoria where entidad = 'clientes' and entidad_id = ${String(id)} and accion = 'actualizar'`,
+    );
+    expect(audit.antes.tipo).toBe('particular');
+    expect(audit.despues.tipo).toBe('empresa');
+  });
+
+  test("PUT with another active client's documento → 409; invalid data → 400", async () => {
+    const dup = await u.vendedor.put(`/api/clientes/${id}`, { ...nuevo });
+    expect(dup.status).toBe(409);
+    const bad = await u.vendedor.put(`/api/clientes/${id}`, { ...nuevo, documento: '30111222', tipo: 'otro' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Tipo inválido.');
+  });
+
+  test('DELETE needs clientes.delete, soft-deletes and frees the documento', async () => {
+    expect((await u.vendedor.delete(`/api/clientes/${id}`)).status).toBe(403);
+    const res = await u.admin.delete(`/api/clientes/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Cliente eliminado correctamente.' });
+    expect((await u.admin.get(`/api/clientes/${id}`)).status).toBe(404);
+    expect((await u.admin.get('/api/clientes?search=30111222')).body.total).toBe(0);
+    expect(await rows(t.db, sql`select is_deleted from clientes where id = ${id}`)).toEqual([{ is_deleted: true }]);
+    expect((await u.admin.delete(`/api/clientes/${id}`)).status).toBe(404);
+    expect((await u.admin.post('/api/clientes', { ...nuevo, documento: '30111222' })).status).toBe(201);
+  });
+});

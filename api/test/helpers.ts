@@ -1,0 +1,91 @@
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/config';
+import { openDb, type Db, type DbOrTx } from '../src/db/client';
+import { seed } from '../src/db/seed';
+
+export const MIGRATIONS = path.resolve(__dirname, '../drizzle');
+export const PASSWORD = 'Demo1234!';
+export const ORIGIN = 'http://localhost:8080';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on its own in-memory PGlite, migrated and (by default) seeded with the demo data.
+ * Login is not rate limited unless `config.loginRateLimit` says so.
+ */
+export async function createTestApp(
+  options: { config?: Partial<AppConfig>; seed?: boolean; databaseUrl?: string } = {},
+): Promise<TestApp> {
+  const handle = await openDb({ databaseUrl: options.databaseUrl });
+  await handle.migrate(MIGRATIONS);
+  if (options.seed !== false) await seed(handle.db, { password: PASSWORD });
+  const app = await buildApp({
+    db: handle.db,
+    config: { loginRateLimit: { max: 10_000, windowMs: 60_000 }, ...options.config },
+  });
+  return {
+    app,
+    db: handle.db,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** Logs in and returns the session cookie value (`sid`). Fails the test when login fails. */
+export async function login(app: FastifyInstance, email: string, password = PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+  const sid = res.cookies.find((c) => c.name === 'sid')?.value;
+  if (!sid) throw new Error('login without sid cookie');
+  return sid;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A small client bound to one session: `await as.get('/api/...')` → { status, body }. */
+export function client(app: FastifyInstance, sid?: string) {
+  const call = async (method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) => {
+    const res: LightMyRequestResponse = await app.inject({
+      method,
+      url,
+      payload: payload as never,
+      cookies: sid ? { sid } : undefined,
+      headers: { origin: ORIGIN, ...headers },
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const body: any = res.body ? JSON.parse(res.body) : undefined;
+    return { status: res.statusCode, body, res };
+  };
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, payload?: unknown) => call('POST', url, payload),
+    put: (url: string, payload?: unknown) => call('PUT', url, payload),
+    delete: (url: string) => call('DELETE', url),
+    call,
+  };
+}
+
+/** Logs in the four demo users. */
+export async function demoClients(app: FastifyInstance) {
+  return {
+    admin: client(app, await login(app, 'admin@demo.local')),
+    vendedor: client(app, await login(app, 'vendedor@demo.local')),
+    inventario: client(app, await login(app, 'inventario@demo.local')),
+    lectura: client(app, await login(app, 'lectura@demo.local')),
+    anonimo: client(app),
+  };
+}
+
+/** Runs a raw SQL query and returns its rows (for assertions on what was or was not written). */
+export async function rows<T = Record<string, unknown>>(db: DbOrTx, query: Parameters<Db['execute']>[0]): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}

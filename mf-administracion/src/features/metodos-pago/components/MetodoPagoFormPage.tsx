@@ -1,0 +1,143 @@
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { P } from 'shared';
+import { usePermission } from 'shared/auth';
+import { toast } from 'shared/toast';
+import { Button, Card, Field, FormGrid, FullPageSpinner, Input, PageHeader, TextArea } from 'shared/ui';
+import { useCreateMetodoPago } from '../api/create-metodo-pago';
+import { useMetodoPago } from '../api/get-metodo-pago';
+import { useUpdateMetodoPago } from '../api/update-metodo-pago';
+import { cargaErrorMessage, metodoPagoErrorMessage } from '../utils/messages';
+import {
+  EMPTY_METODO_PAGO,
+  toFormValues,
+  validateMetodoPago,
+  type MetodoPagoFormErrors,
+  type MetodoPagoFormValues,
+} from '../utils/metodo-pago-form';
+
+const LISTA = '/metodos-pago';
+
+function parseId(raw: string | undefined): number | undefined {
+  const n = Number(raw);
+  return raw !== undefined && Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+/**
+ * The create (/metodos-pago/create) and edit (/metodos-pago/{id}) form of a payment method
+ * (spec.md "Payment methods", sections 5 and 8). Nombre is required and trimmed (max 50),
+ * Descripción optional (max 200), validated with the shared `metodoPagoBodySchema`.
+ * Edit loads the method first; if that fails it shows 'Error al cargar métodos de pago' and returns
+ * to the list. Saving shows the success toast and returns to the list; a failure shows the server
+ * message, the fallback of section 8 or 'Error de red'.
+ */
+export function MetodoPagoFormPage() {
+  const navigate = useNavigate();
+  const params = useParams<{ id: string }>();
+  const esEdicion = params.id !== undefined;
+  const id = parseId(params.id);
+  const puedeGuardar = usePermission(esEdicion ? P.metodosPagoPut : P.metodosPagoPost);
+
+  const metodo = useMetodoPago(id);
+  const crear = useCreateMetodoPago();
+  const actualizar = useUpdateMetodoPago();
+  const guardando = crear.isPending || actualizar.isPending;
+
+  const [values, setValues] = useState<MetodoPagoFormValues>(EMPTY_METODO_PAGO);
+  const [errors, setErrors] = useState<MetodoPagoFormErrors>({});
+
+  // Fill the form once the method arrives.
+  useEffect(() => {
+    if (metodo.data) setValues(toFormValues(metodo.data));
+  }, [metodo.data]);
+
+  // An edit that cannot load (or a malformed id) goes back to the list.
+  const cargaFallida = esEdicion && (id === undefined || metodo.isError);
+  useEffect(() => {
+    if (!cargaFallida) return;
+    toast.error(cargaErrorMessage(metodo.error));
+    navigate(LISTA, { replace: true });
+  }, [cargaFallida, metodo.error, navigate]);
+
+  const change = (field: keyof MetodoPagoFormValues) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const value = e.target.value;
+    setValues((prev) => ({ ...prev, [field]: value }));
+    setErrors((prev) => ({ ...prev, [field]: undefined }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (guardando) return;
+    const result = validateMetodoPago(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    if (id !== undefined) {
+      actualizar.mutate(
+        { id, body: result.data },
+        {
+          onSuccess: () => {
+            toast.success('Método de pago actualizado correctamente');
+            navigate(LISTA);
+          },
+          onError: (err) => toast.error(metodoPagoErrorMessage(err, 'Error al actualizar método de pago')),
+        },
+      );
+    } else {
+      crear.mutate(result.data, {
+        onSuccess: () => {
+          toast.success('Método de pago creado correctamente');
+          navigate(LISTA);
+        },
+        onError: (err) => toast.error(metodoPagoErrorMessage(err, 'Error al crear método de pago')),
+      });
+    }
+  };
+
+  if (esEdicion && (metodo.isPending || cargaFallida)) return <FullPageSpinner />;
+
+  return (
+    <>
+      <PageHeader title={esEdicion ? 'Editar Método de Pago' : 'Agregar Método de Pago'} />
+      <Card>
+        <form onSubmit={submit} noValidate aria-label={esEdicion ? 'Editar método de pago' : 'Nuevo método de pago'}>
+          <FormGrid>
+            <Field label="Nombre" htmlFor="metodo-pago-nombre" error={errors.nombre} hint="Máximo 50 caracteres" required>
+              <Input
+                id="metodo-pago-nombre"
+                value={values.nombre}
+                onChange={change('nombre')}
+                readOnly={!puedeGuardar}
+                aria-invalid={errors.nombre ? true : undefined}
+                autoFocus
+              />
+            </Field>
+            <Field label="Descripción" htmlFor="metodo-pago-descripcion" error={errors.descripcion} hint="Opcional, máximo 200 caracteres">
+              <TextArea
+                id="metodo-pago-descripcion"
+                value={values.descripcion}
+                onChange={change('descripcion')}
+                readOnly={!puedeGuardar}
+                aria-invalid={errors.descripcion ? true : undefined}
+                rows={3}
+              />
+            </Field>
+          </FormGrid>
+          <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end', marginTop: '1rem' }}>
+            <Button type="button" variant="secondary" onClick={() => navigate(LISTA)} disabled={guardando}>
+              Cancelar
+            </Button>
+            {puedeGuardar ? (
+              <Button type="submit" variant="primary" loading={guardando} disabled={guardando}>
+                Guardar
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </Card>
+    </>
+  );
+}
+
+export default MetodoPagoFormPage;

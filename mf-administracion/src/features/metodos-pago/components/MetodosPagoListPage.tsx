@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { P, type MetodoPago } from 'shared';
+import { usePermission } from 'shared/auth';
+import { toast } from 'shared/toast';
+import { Button, ConfirmDialog, ErrorPanel, PageHeader, Table, useClientPaging } from 'shared/ui';
+import { useDeleteMetodoPago } from '../api/delete-metodo-pago';
+import { useMetodosPago } from '../api/get-metodos-pago';
+import { metodoPagoErrorMessage } from '../utils/messages';
+
+/** Rows per page of the list (spec.md section 9: default table 10). */
+export const METODOS_PAGO_PAGE_SIZE = 10;
+
+/**
+ * /metodos-pago (spec.md "Payment methods", permission metodos_pago.get): name, description (or '-'),
+ * 'Editar' (metodos_pago.put) and 'Eliminar' with confirmation (metodos_pago.delete), and
+ * 'Agregar Método de Pago' (metodos_pago.post). Messages of spec.md section 8.
+ */
+export function MetodosPagoListPage() {
+  const navigate = useNavigate();
+  const puedeCrear = usePermission(P.metodosPagoPost);
+  const puedeEditar = usePermission(P.metodosPagoPut);
+  const puedeEliminar = usePermission(P.metodosPagoDelete);
+  const { data, isPending, isError, error, refetch } = useMetodosPago();
+  const paging = useClientPaging(data ?? [], METODOS_PAGO_PAGE_SIZE);
+  const eliminar = useDeleteMetodoPago();
+  const [aEliminar, setAEliminar] = useState<MetodoPago | null>(null);
+
+  const confirmarEliminar = () => {
+    if (!aEliminar) return;
+    eliminar.mutate(aEliminar.id, {
+      onSuccess: () => {
+        toast.success('Método de pago eliminado correctamente');
+        setAEliminar(null);
+      },
+      onError: (err) => {
+        toast.error(metodoPagoErrorMessage(err, 'Error al eliminar método de pago'));
+        setAEliminar(null);
+      },
+    });
+  };
+
+  const columns = [
+    { key: 'nombre', header: 'Nombre' },
+    { key: 'descripcion', header: 'Descripción', render: (m: MetodoPago) => m.descripcion || '-' },
+    ...(puedeEditar || puedeEliminar
+      ? [
+          {
+            key: 'acciones',
+            header: 'Acciones',
+            align: 'right' as const,
+            render: (m: MetodoPago) => (
+              <>
+                {puedeEditar ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Editar ${m.nombre}`}
+                    onClick={() => navigate(`/metodos-pago/${m.id}`)}
+                  >
+                    Editar
+                  </Button>
+                ) : null}{' '}
+                {puedeEliminar ? (
+                  <Button size="sm" variant="danger" aria-label={`Eliminar ${m.nombre}`} onClick={() => setAEliminar(m)}>
+                    Eliminar
+                  </Button>
+                ) : null}
+              </>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Métodos de Pago"
+        actions={
+          puedeCrear ? (
+            <Button variant="primary" onClick={() => navigate('/metodos-pago/create')}>
+              Agregar Método de Pago
+            </Button>
+          ) : undefined
+        }
+      />
+      {isError ? (
+        <ErrorPanel
+          title="Error al cargar métodos de pago"
+          message={metodoPagoErrorMessage(error, 'Error al cargar métodos de pago')}
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <Table
+          columns={columns}
+          rows={paging.rows}
+          rowKey={(m: MetodoPago) => m.id}
+          loading={isPending}
+          emptyText="No hay métodos de pago registrados."
+          page={paging.page}
+          totalPages={paging.totalPages}
+          onPageChange={paging.setPage}
+        />
+      )}
+      <ConfirmDialog
+        open={aEliminar !== null}
+        title="Eliminar método de pago"
+        message={aEliminar ? `¿Seguro que desea eliminar el método de pago "${aEliminar.nombre}"?` : ''}
+        confirmLabel="Eliminar"
+        cancelLabel="Cancelar"
+        danger
+        loading={eliminar.isPending}
+        onConfirm={confirmarEliminar}
+        onCancel={() => setAEliminar(null)}
+      />
+    </>
+  );
+}
+
+export default MetodosPagoListPage;

@@ -1,0 +1,74 @@
+import { http, HttpResponse } from 'msw';
+import { metodoPagoBodySchema, type MetodoPago } from 'shared';
+
+/** Base URL the shared client uses in tests. */
+export const API_URL = 'http://localhost:3000/api';
+
+/** In-memory store of payment methods, with switches to make a call fail. */
+export interface MetodosPagoStore {
+  metodos: MetodoPago[];
+  nextId: number;
+  fail: Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete', 'server' | 'network'>>;
+  bodies: unknown[];
+}
+
+/** The four seeded payment methods of design.md section 8. */
+export function seedMetodosPago(metodos?: MetodoPago[]): MetodosPagoStore {
+  const list = metodos ?? [
+    { id: 1, nombre: 'Efectivo', descripcion: 'Pago en efectivo' },
+    { id: 2, nombre: 'Transferencia', descripcion: null },
+    { id: 3, nombre: 'Tarjeta', descripcion: 'Débito o crédito' },
+    { id: 4, nombre: 'Cuenta Corriente', descripcion: null },
+  ];
+  return { metodos: list, nextId: Math.max(0, ...list.map((m) => m.id)) + 1, fail: {}, bodies: [] };
+}
+
+function failure(kind: 'server' | 'network' | undefined, message: string) {
+  if (kind === 'network') return HttpResponse.error();
+  if (kind === 'server') return HttpResponse.json({ message }, { status: 500 });
+  return undefined;
+}
+
+/** msw handlers of GET/POST metodo-pago and GET/PUT/DELETE metodo-pago/{id} over `store`. */
+export function metodosPagoHandlers(store: MetodosPagoStore) {
+  const find = (id: unknown) => store.metodos.find((m) => m.id === Number(id));
+  return [
+    http.get(`${API_URL}/metodo-pago`, () => failure(store.fail.list, 'Fallo interno') ?? HttpResponse.json(store.metodos)),
+    http.get(`${API_URL}/metodo-pago/:id`, ({ params }) => {
+      const failed = failure(store.fail.get, 'Fallo interno');
+      if (failed) return failed;
+      const metodo = find(params.id);
+      return metodo ? HttpResponse.json(metodo) : HttpResponse.json({ message: 'Método de pago no encontrado' }, { status: 404 });
+    }),
+    http.post(`${API_URL}/metodo-pago`, async ({ request }) => {
+      const body = await request.json();
+      store.bodies.push(body);
+      const failed = failure(store.fail.create, 'Ya existe un método de pago con ese nombre');
+      if (failed) return failed;
+      const parsed = metodoPagoBodySchema.safeParse(body);
+      if (!parsed.success) return HttpResponse.json({ message: parsed.error.issues[0].message }, { status: 400 });
+      const metodo: MetodoPago = { id: store.nextId++, ...parsed.data };
+      store.metodos.push(metodo);
+      return HttpResponse.json(metodo, { status: 201 });
+    }),
+    http.put(`${API_URL}/metodo-pago/:id`, async ({ params, request }) => {
+      const body = await request.json();
+      store.bodies.push(body);
+      const failed = failure(store.fail.update, 'Ya existe un método de pago con ese nombre');
+      if (failed) return failed;
+      const metodo = find(params.id);
+      if (!metodo) return HttpResponse.json({ message: 'Método de pago no encontrado' }, { status: 404 });
+      const parsed = metodoPagoBodySchema.safeParse(body);
+      if (!parsed.success) return HttpResponse.json({ message: parsed.error.issues[0].message }, { status: 400 });
+      Object.assign(metodo, parsed.data);
+      return HttpResponse.json(metodo);
+    }),
+    http.delete(`${API_URL}/metodo-pago/:id`, ({ params }) => {
+      const failed = failure(store.fail.delete, 'No se puede eliminar: el método de pago tiene ventas');
+      if (failed) return failed;
+      if (!find(params.id)) return HttpResponse.json({ message: 'Método de pago no encontrado' }, { status: 404 });
+      store.metodos = store.metodos.filter((m) => m.id !== Number(params.id));
+      return HttpResponse.json({ message: 'Método de pago eliminado' });
+    }),
+  ];
+}

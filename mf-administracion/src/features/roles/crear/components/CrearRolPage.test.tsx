@@ -1,0 +1,102 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Route, Routes } from 'react-router-dom';
+import { ALL_PERMISSIONS } from 'shared';
+import { renderWithProviders } from 'shared/testing';
+import { toast } from 'shared/toast';
+import { CrearRolPage } from './CrearRolPage';
+import { LocationProbe } from '../testing/location-probe';
+
+const API_URL = 'http://localhost:3000/api';
+let bodies: unknown[] = [];
+let respond: (body: { name: string }) => Response = (body) =>
+  HttpResponse.json({ id: 5, name: body.name, permissions: [] }, { status: 201 });
+
+const server = setupServer(
+  http.post(`${API_URL}/roles`, async ({ request }) => {
+    const body = (await request.json()) as { name: string };
+    bodies.push(body);
+    return respond(body);
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  bodies = [];
+  respond = (body) => HttpResponse.json({ id: 5, name: body.name, permissions: [] }, { status: 201 });
+});
+// Toasts live in a module-level store: clear them so one test's toast never shows in the next.
+afterEach(() => toast.remove());
+afterAll(() => server.close());
+
+const admin = { id: 1, name: 'Admin', email: 'admin@demo.local', roleName: 'Administrador', permissions: ALL_PERMISSIONS, cod_vendedor: null };
+
+function renderCrear() {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/crear-rol" element={<CrearRolPage />} />
+        <Route path="/roles" element={<h1>Lista de roles</h1>} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route: '/crear-rol', user: admin },
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('/crear-rol', () => {
+  it('asks for a name that is not blank and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderCrear();
+    await user.click(screen.getByRole('button', { name: 'Crear Rol' }));
+    expect(await screen.findByText('El nombre del rol es obligatorio.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Nombre del rol/), '    ');
+    await user.click(screen.getByRole('button', { name: 'Crear Rol' }));
+    expect(await screen.findByText('El nombre del rol es obligatorio.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    expect(location()).toBe('/crear-rol');
+  });
+
+  it('creates the role with the trimmed name and goes to /roles', async () => {
+    const user = userEvent.setup();
+    renderCrear();
+    await user.type(screen.getByLabelText(/Nombre del rol/), '  Cajero ');
+    await user.click(screen.getByRole('button', { name: 'Crear Rol' }));
+    expect(await screen.findByRole('heading', { name: 'Lista de roles' })).toBeInTheDocument();
+    expect(location()).toBe('/roles');
+    expect(await screen.findByText('Rol creado exitosamente')).toBeInTheDocument();
+    expect(bodies).toEqual([{ name: 'Cajero' }]);
+  });
+
+  it("shows the server's message and stays on the form", async () => {
+    respond = () => HttpResponse.json({ message: 'Ya existe un rol con ese nombre' }, { status: 409 });
+    const user = userEvent.setup();
+    renderCrear();
+    await user.type(screen.getByLabelText(/Nombre del rol/), 'Vendedor');
+    await user.click(screen.getByRole('button', { name: 'Crear Rol' }));
+    expect(await screen.findByText('Ya existe un rol con ese nombre')).toBeInTheDocument();
+    expect(location()).toBe('/crear-rol');
+  });
+
+  it("falls back to 'Error al crear rol' when the server sends no message", async () => {
+    respond = () => new HttpResponse(null, { status: 500 });
+    const user = userEvent.setup();
+    renderCrear();
+    await user.type(screen.getByLabelText(/Nombre del rol/), 'Cajero');
+    await user.click(screen.getByRole('button', { name: 'Crear Rol' }));
+    expect(await screen.findByText('Error al crear rol')).toBeInTheDocument();
+  });
+
+  it('shows the network message when the server cannot be reached', async () => {
+    respond = () => HttpResponse.error();
+    const user = userEvent.setup();
+    renderCrear();
+    await user.type(screen.getByLabelText(/Nombre del rol/), 'Cajero');
+    await user.click(screen.getByRole('button', { name: 'Crear Rol' }));
+    expect(await screen.findByText('Error al crear el rol. Intenta nuevamente.')).toBeInTheDocument();
+    expect(location()).toBe('/crear-rol');
+  });
+});

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from 'shared/testing';
+import { ClienteForm } from './ClienteForm';
+import { EMPTY_CLIENTE_FORM } from '../utils/cliente-form';
+
+// Old records may hold a type or VAT condition that is no longer in the lists: the form shows the
+// value and refuses to save it with the messages of spec.md section 5.
+const base = { ...EMPTY_CLIENTE_FORM, nombreApellido: 'Ana Gómez', documento: '27123456', tipo: 'particular', condicionIVA: 'Exento' };
+
+function renderForm(initialValues: typeof base) {
+  const onSubmit = jest.fn();
+  renderWithProviders(<ClienteForm initialValues={initialValues} submitLabel="Crear Cliente" onSubmit={onSubmit} onCancel={jest.fn()} />);
+  return onSubmit;
+}
+
+describe('ClienteForm', () => {
+  it("refuses a type outside the list with 'Tipo inválido.'", async () => {
+    const onSubmit = renderForm({ ...base, tipo: 'mayorista' });
+    expect(screen.getByLabelText(/Tipo/)).toHaveValue('mayorista');
+    await userEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Tipo inválido.');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("refuses a VAT condition outside the list with 'Condición IVA inválida.'", async () => {
+    const onSubmit = renderForm({ ...base, condicionIVA: 'Consumidor Final' });
+    await userEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Condición IVA inválida.');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.selectOptions(screen.getByLabelText(/Condición IVA/), 'Monotributista');
+    await userEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ condicionIVA: 'Monotributista' }));
+  });
+});

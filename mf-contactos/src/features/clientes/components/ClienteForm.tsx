@@ -1,0 +1,167 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { CONDICIONES_IVA, PROVINCIAS, TIPOS_CLIENTE, type ClienteBody } from 'shared';
+import { Button, Card, Field, FormGrid, Input, Select, TextArea } from 'shared/ui';
+import {
+  EMPTY_CLIENTE_FORM,
+  validateClienteForm,
+  type ClienteFormField,
+  type ClienteFormValues,
+} from '../utils/cliente-form';
+
+/** Labels of the client types (spec.md section 3: particular, empresa). */
+export const TIPO_LABEL: Record<(typeof TIPOS_CLIENTE)[number], string> = {
+  particular: 'Particular',
+  empresa: 'Empresa',
+};
+
+/** Options of a select, keeping an unknown current value (old data) visible so the check can name it. */
+function withCurrent(options: ReadonlyArray<{ value: string; label: string }>, current: string) {
+  return current && !options.some((o) => o.value === current) ? [...options, { value: current, label: current }] : options;
+}
+
+const TIPO_OPTIONS = TIPOS_CLIENTE.map((t) => ({ value: t, label: TIPO_LABEL[t] }));
+const IVA_OPTIONS = CONDICIONES_IVA.map((c) => ({ value: c, label: c }));
+const PROVINCIA_OPTIONS = PROVINCIAS.map((p) => ({ value: p, label: p }));
+
+const FormError = styled.p`
+  margin: 0 0 16px;
+  padding: 10px 12px;
+  border-radius: 6px;
+  color: ${({ theme }) => theme?.colors?.danger ?? '#b42318'};
+  background: ${({ theme }) => theme?.colors?.dangerSoft ?? 'rgba(220, 38, 38, 0.08)'};
+  border: 1px solid currentColor;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  margin-top: 20px;
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+export interface ClienteFormProps {
+  /** Starting values; a new client starts empty with province Buenos Aires. */
+  initialValues?: ClienteFormValues;
+  /** Text of the submit button: 'Crear Cliente' or 'Guardar Cambios'. */
+  submitLabel: string;
+  /** True while the request runs: the buttons are disabled and submit shows a spinner. */
+  submitting?: boolean;
+  /** Receives the checked body (trimmed, empty optional fields as null). Not called when the check fails. */
+  onSubmit: (body: ClienteBody) => void;
+  /** 'Cancelar': leave the form without saving. */
+  onCancel: () => void;
+}
+
+/**
+ * The client form of /crear-cliente and of the edit mode of /clientes/:id (spec.md section 3
+ * "Client" and section 5 "Create customer"). It checks the values with the API's own schema and
+ * shows 'Por favor, completa todos los campos obligatorios.', 'Tipo inválido.' or
+ * 'Condición IVA inválida.' without sending anything. 'Nombre de la empresa' shows only for Empresa.
+ */
+export function ClienteForm({ initialValues = EMPTY_CLIENTE_FORM, submitLabel, submitting = false, onSubmit, onCancel }: ClienteFormProps) {
+  const [values, setValues] = useState<ClienteFormValues>(initialValues);
+  const [error, setError] = useState<{ message: string; fields: ClienteFormField[] } | null>(null);
+  const uid = useId();
+  const id = (f: ClienteFormField) => `${uid}-${f}`;
+  const invalid = (f: ClienteFormField) => Boolean(error?.fields.includes(f));
+
+  const set = (f: ClienteFormField) => (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    setValues((v) => ({ ...v, [f]: value }));
+  };
+
+  const handleSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (submitting) return;
+    const result = validateClienteForm(values);
+    if (!result.ok) {
+      setError({ message: result.message, fields: result.fields });
+      return;
+    }
+    setError(null);
+    onSubmit(result.body);
+  };
+
+  const text = (f: ClienteFormField, label: string, opts: { required?: boolean; type?: string; autoComplete?: string } = {}) => (
+    <Field label={label} htmlFor={id(f)} required={opts.required}>
+      <Input
+        id={id(f)}
+        name={f}
+        type={opts.type ?? 'text'}
+        autoComplete={opts.autoComplete ?? 'off'}
+        value={values[f]}
+        onChange={set(f)}
+        aria-invalid={invalid(f) || undefined}
+        aria-required={opts.required || undefined}
+      />
+    </Field>
+  );
+
+  const select = (
+    f: ClienteFormField,
+    label: string,
+    options: ReadonlyArray<{ value: string; label: string }>,
+    placeholder?: string,
+  ) => (
+    <Field label={label} htmlFor={id(f)} required={Boolean(placeholder)}>
+      <Select
+        id={id(f)}
+        name={f}
+        value={values[f]}
+        onChange={set(f)}
+        aria-invalid={invalid(f) || undefined}
+        aria-required={Boolean(placeholder) || undefined}
+      >
+        {placeholder && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {withCurrent(options, values[f]).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+
+  return (
+    <Card>
+      <form noValidate onSubmit={handleSubmit} aria-label="Datos del cliente">
+        {error && <FormError role="alert">{error.message}</FormError>}
+        <FormGrid>
+          {text('nombreApellido', 'Nombre y apellido', { required: true, autoComplete: 'name' })}
+          {text('documento', 'Documento', { required: true })}
+          {select('tipo', 'Tipo', TIPO_OPTIONS, 'Seleccione un tipo')}
+          {select('condicionIVA', 'Condición IVA', IVA_OPTIONS, 'Seleccione una condición')}
+          {values.tipo === 'empresa' && text('nombreEmpresa', 'Nombre de la empresa', { autoComplete: 'organization' })}
+          {text('email', 'E-mail', { type: 'email', autoComplete: 'email' })}
+          {text('telefono', 'Teléfono', { type: 'tel', autoComplete: 'tel' })}
+          {text('direccion', 'Dirección', { autoComplete: 'street-address' })}
+          {text('codigoPostal', 'Código postal', { autoComplete: 'postal-code' })}
+          {text('zona', 'Zona')}
+          {select('provincia', 'Provincia', withCurrent(PROVINCIA_OPTIONS, values.provincia))}
+          <Wide>
+            <Field label="Notas" htmlFor={id('notas')}>
+              <TextArea id={id('notas')} name="notas" rows={3} value={values.notas} onChange={set('notas')} />
+            </Field>
+          </Wide>
+        </FormGrid>
+        <Actions>
+          <Button type="button" variant="secondary" onClick={onCancel} disabled={submitting}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="primary" loading={submitting} disabled={submitting}>
+            {submitLabel}
+          </Button>
+        </Actions>
+      </form>
+    </Card>
+  );
+}

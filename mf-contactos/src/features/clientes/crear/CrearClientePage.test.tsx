@@ -1,0 +1,99 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { Route, Routes } from 'react-router-dom';
+import { ALL_PERMISSIONS } from 'shared';
+import { renderWithProviders } from 'shared/testing';
+import { CrearClientePage } from './CrearClientePage';
+import { createClientesStore } from '../testing/clientes-handlers';
+import { LocationProbe } from '../testing/location-probe';
+
+let store = createClientesStore();
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  store = createClientesStore();
+  server.resetHandlers(...store.handlers);
+});
+afterAll(() => server.close());
+
+const admin = { id: 1, name: 'Admin', email: 'admin@demo.local', roleName: 'Administrador', permissions: ALL_PERMISSIONS, cod_vendedor: null };
+
+function renderCrear() {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/crear-cliente" element={<CrearClientePage />} />
+        <Route path="/listados/clientes" element={<h1>Listado de clientes</h1>} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route: '/crear-cliente', user: admin },
+  );
+}
+
+const posts = () => store.requests.filter((r) => r.method === 'POST');
+
+describe('/crear-cliente', () => {
+  it('asks for the required fields and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderCrear();
+    await user.type(screen.getByLabelText(/Nombre y apellido/), 'Ana Gómez');
+    await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByText('Por favor, completa todos los campos obligatorios.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Documento/)).toHaveAttribute('aria-invalid', 'true');
+    expect(posts()).toHaveLength(0);
+    expect(screen.getByTestId('location')).toHaveTextContent('/crear-cliente');
+  });
+
+  it('shows the company name only for Empresa, creates the client and goes to the list', async () => {
+    const user = userEvent.setup();
+    renderCrear();
+    expect(screen.getByLabelText(/Provincia/)).toHaveValue('Buenos Aires');
+    expect(screen.queryByLabelText(/Nombre de la empresa/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Nombre y apellido/), '  Ana Gómez ');
+    await user.type(screen.getByLabelText(/Documento/), '27123456');
+    await user.selectOptions(screen.getByLabelText(/Tipo/), 'Empresa');
+    await user.selectOptions(screen.getByLabelText(/Condición IVA/), 'Monotributista');
+    await user.type(screen.getByLabelText(/Nombre de la empresa/), 'Gómez SRL');
+    await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    await user.selectOptions(screen.getByLabelText(/Provincia/), 'Mendoza');
+    await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+
+    expect(await screen.findByRole('heading', { name: 'Listado de clientes' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/listados/clientes');
+    expect(await screen.findByText('Cliente creado correctamente')).toBeInTheDocument();
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0].body).toMatchObject({
+      nombreApellido: 'Ana Gómez',
+      documento: '27123456',
+      tipo: 'empresa',
+      condicionIVA: 'Monotributista',
+      nombreEmpresa: 'Gómez SRL',
+      email: 'ana@example.com',
+      telefono: null,
+      provincia: 'Mendoza',
+    });
+    expect(store.state.clientes.at(-1)).toMatchObject({ nombreApellido: 'Ana Gómez', provincia: 'Mendoza' });
+  });
+
+  it("shows the server's message when creating fails and stays on the form", async () => {
+    const user = userEvent.setup();
+    renderCrear();
+    await user.type(screen.getByLabelText(/Nombre y apellido/), 'Otro Pérez');
+    await user.type(screen.getByLabelText(/Documento/), '30111222');
+    await user.selectOptions(screen.getByLabelText(/Tipo/), 'Particular');
+    await user.selectOptions(screen.getByLabelText(/Condición IVA/), 'Exento');
+    await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByText('Ya existe un cliente con ese documento.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/crear-cliente');
+    expect(screen.getByRole('button', { name: 'Crear Cliente' })).toBeEnabled();
+  });
+
+  it("'Cancelar' leaves the form", async () => {
+    const user = userEvent.setup();
+    renderCrear();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/listados/clientes');
+  });
+});

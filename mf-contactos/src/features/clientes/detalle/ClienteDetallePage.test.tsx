@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Route, Routes } from 'react-router-dom';
+import { ALL_PERMISSIONS } from 'shared';
+import { renderWithProviders } from 'shared/testing';
+import { ClienteDetallePage } from './ClienteDetallePage';
+import { API_URL, createClientesStore } from '../testing/clientes-handlers';
+import { LocationProbe } from '../testing/location-probe';
+
+let store = createClientesStore();
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  store = createClientesStore();
+  server.resetHandlers(...store.handlers);
+});
+afterAll(() => server.close());
+
+const admin = { id: 1, name: 'Admin', email: 'admin@demo.local', roleName: 'Administrador', permissions: ALL_PERMISSIONS, cod_vendedor: null };
+const lector = { ...admin, roleName: 'Solo lectura', permissions: ['clientes.get', 'clientes.detail.get'] };
+
+function renderDetalle(id: string | number = 1, user = admin) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/clientes/:id" element={<ClienteDetallePage />} />
+        <Route path="/listados/clientes" element={<h1>Listado de clientes</h1>} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route: `/clientes/${id}`, user },
+  );
+}
+
+describe('/clientes/:id', () => {
+  it('shows every field, both balances and the link to the current account', async () => {
+    renderDetalle(1);
+    expect(await screen.findByRole('heading', { name: 'Juan Pérez' })).toBeInTheDocument();
+    const datos = screen.getByRole('region', { name: 'Datos del cliente' });
+    for (const value of ['30111222', 'Particular', 'Responsable Inscripto', 'juan@example.com', '11 4444-5555', 'Av. Siempre Viva 742', '1900', 'La Plata', 'Buenos Aires', 'Entregar por la mañana']) {
+      expect(within(datos).getByText(value)).toBeInTheDocument();
+    }
+    const cuenta = screen.getByRole('region', { name: 'Cuenta corriente' });
+    expect(within(cuenta).getByText(/Debe\s+\$\s?1\.500,50/)).toBeInTheDocument();
+    expect(within(cuenta).getByText(/A favor\s+US\$\s?20,00/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver cuenta corriente' })).toHaveAttribute('href', '/cuentas-corrientes/1');
+  });
+
+  it("shows 'Cliente no encontrado.' for a missing client", async () => {
+    renderDetalle(999);
+    expect(await screen.findByText('Cliente no encontrado.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error al cargar cliente' when loading fails for another reason", async () => {
+    server.use(http.get(`${API_URL}/clientes/:id`, () => HttpResponse.json({ message: 'Sin permiso' }, { status: 403 })));
+    renderDetalle(1);
+    expect(await screen.findByText('Error al cargar cliente')).toBeInTheDocument();
+  });
+
+  it('edits in place: Editar shows the form, Eliminar hides, Guardar Cambios saves and returns to the view', async () => {
+    const user = userEvent.setup();
+    renderDetalle(1);
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+    const telefono = screen.getByLabelText(/Teléfono/);
+    expect(telefono).toHaveValue('11 4444-5555');
+    await user.clear(telefono);
+    await user.type(telefono, '351 555-0000');
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+
+    expect(await screen.findByText('Cliente actualizado correctamente')).toBeInTheDocument();
+    expect(await screen.findByText('351 555-0000')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar Cambios' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+    const put = store.requests.find((r) => r.method === 'PUT');
+    expect(put?.url.pathname).toBe('/api/clientes/1');
+    expect(put?.body).toMatchObject({ telefono: '351 555-0000', nombreApellido: 'Juan Pérez', tipo: 'particular' });
+  });
+
+  it("'Cancelar' leaves edit mode without saving", async () => {
+    const user = userEvent.setup();
+    renderDetalle(1);
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    await user.clear(screen.getByLabelText(/Nombre y apellido/));
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('heading', { name: 'Juan Pérez' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Editar' })).toBeInTheDocument();
+    expect(store.requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it("shows the server's message when saving fails and stays in edit mode", async () => {
+    const user = userEvent.setup();
+    server.use(http.put(`${API_URL}/clientes/:id`, () => HttpResponse.json({ message: 'Documento duplicado.' }, { status: 409 })));
+    renderDetalle(1);
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByText('Documento duplicado.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar Cambios' })).toBeEnabled();
+  });
+
+  it('deletes after confirmation and goes to the list', async () => {
+    const user = userEvent.setup();
+    renderDetalle(2);
+    await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Distribuidora Sur');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.state.clientes.some((c) => c.id === 2)).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByRole('heading', { name: 'Listado de clientes' })).toBeInTheDocument();
+    expect(await screen.findByText('Cliente eliminado correctamente')).toBeInTheDocument();
+    expect(store.state.clientes.some((c) => c.id === 2)).toBe(false);
+  });
+
+  it("shows 'Error al eliminar cliente' when deleting fails", async () => {
+    const user = userEvent.setup();
+    server.use(http.delete(`${API_URL}/clientes/:id`, () => HttpResponse.error()));
+    renderDetalle(2);
+    await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Error al eliminar cliente')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/clientes/2');
+  });
+
+  it('hides Editar and Eliminar without clientes.put and clientes.delete', async () => {
+    renderDetalle(1, lector);
+    expect(await screen.findByRole('heading', { name: 'Juan Pérez' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imprimir Etiqueta' })).toBeInTheDocument();
+  });
+
+  it("'Imprimir Etiqueta' writes the label into a new window", async () => {
+    const user = userEvent.setup();
+    const win = { document: { open: jest.fn(), write: jest.fn(), close: jest.fn() }, focus: jest.fn(), print: jest.fn(), close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    renderDetalle(1);
+    await user.click(await screen.findByRole('button', { name: 'Imprimir Etiqueta' }));
+    expect(open).toHaveBeenCalled();
+    const html = win.document.write.mock.calls[0][0] as string;
+    for (const t of ['Juan Pérez', '30111222', 'Av. Siempre Viva 742', '1900', 'La Plata', 'Buenos Aires', '11 4444-5555']) {
+      expect(html).toContain(t);
+    }
+    open.mockRestore();
+  });
+});

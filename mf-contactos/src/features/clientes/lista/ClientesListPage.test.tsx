@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Route, Routes } from 'react-router-dom';
+import { ALL_PERMISSIONS } from 'shared';
+import { renderWithProviders } from 'shared/testing';
+import { ClientesListPage } from './ClientesListPage';
+import { API_URL, createClientesStore } from '../testing/clientes-handlers';
+import { LocationProbe } from '../testing/location-probe';
+
+let store = createClientesStore();
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  store = createClientesStore();
+  server.resetHandlers(...store.handlers);
+});
+afterAll(() => server.close());
+
+const admin = { id: 1, name: 'Admin', email: 'admin@demo.local', roleName: 'Administrador', permissions: ALL_PERMISSIONS, cod_vendedor: null };
+
+function renderList(route = '/listados/clientes', user = admin) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/listados/clientes" element={<ClientesListPage />} />
+        <Route path="/clientes/:id" element={<h1>Detalle del cliente</h1>} />
+        <Route path="/crear-cliente" element={<h1>Alta de cliente</h1>} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route, user },
+  );
+}
+
+const bodyRows = () => screen.getAllByRole('row').filter((r) => within(r).queryAllByRole('columnheader').length === 0);
+const location = () => screen.getByTestId('location').textContent;
+
+describe('/listados/clientes', () => {
+  it('shows the first page of 10 clients with their columns and balances', async () => {
+    renderList();
+    expect(await screen.findByText('Juan Pérez')).toBeInTheDocument();
+    for (const header of ['Nombre y apellido', 'Documento', 'Tipo', 'Condición IVA', 'Teléfono', 'Provincia', 'Saldo']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(bodyRows()).toHaveLength(10);
+    const juan = screen.getByText('Juan Pérez').closest('tr')!;
+    expect(within(juan).getByText('Responsable Inscripto')).toBeInTheDocument();
+    expect(within(juan).getByText('11 4444-5555')).toBeInTheDocument();
+    expect(within(juan).getByText(/Debe\s+\$\s?1\.500,50/)).toBeInTheDocument();
+    expect(within(juan).getByText(/A favor\s+US\$\s?20,00/)).toBeInTheDocument();
+    const sur = screen.getByText('Distribuidora Sur').closest('tr')!;
+    expect(within(sur).getByText('Empresa')).toBeInTheDocument();
+    expect(screen.queryByText('Cliente 11')).not.toBeInTheDocument();
+    expect(store.requests.at(-1)?.url.searchParams.get('pageSize')).toBe('10');
+  });
+
+  it('searches by name or document after a pause and keeps the search in the URL', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByText('Juan Pérez');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar clientes' }), 'pérez');
+    await waitFor(() => expect(screen.queryByText('Cliente 03')).not.toBeInTheDocument());
+    expect(bodyRows()).toHaveLength(1);
+    expect(screen.getByText('Juan Pérez')).toBeInTheDocument();
+    expect(location()).toBe(`/listados/clientes?search=${encodeURIComponent('pérez')}`);
+    // Only the final text reached the server.
+    const searches = store.requests.map((r) => r.url.searchParams.get('search')).filter(Boolean);
+    expect(searches).toEqual(['pérez']);
+  });
+
+  it('pages with the page in the URL, and opens a page from the URL', async () => {
+    const user = userEvent.setup();
+    renderList('/listados/clientes?page=2');
+    expect(await screen.findByText('Cliente 11')).toBeInTheDocument();
+    expect(screen.queryByText('Juan Pérez')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /siguiente/i }));
+    expect(await screen.findByText('Cliente 21')).toBeInTheDocument();
+    expect(location()).toBe('/listados/clientes?page=3');
+    expect(bodyRows()).toHaveLength(3);
+  });
+
+  it("opens the client with its 'Ver' button", async () => {
+    const user = userEvent.setup();
+    renderList();
+    await user.click(await screen.findByRole('button', { name: 'Ver Distribuidora Sur' }));
+    expect(location()).toBe('/clientes/2');
+  });
+
+  it('opens the client when the row is clicked', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await user.click(await screen.findByText('Juan Pérez'));
+    expect(location()).toBe('/clientes/1');
+  });
+
+  it("shows 'Nuevo Cliente' only with clientes.post", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderList('/listados/clientes', { ...admin, permissions: ['clientes.get'] });
+    await screen.findByText('Juan Pérez');
+    expect(screen.queryByRole('button', { name: 'Nuevo Cliente' })).not.toBeInTheDocument();
+    unmount();
+    renderList();
+    await user.click(await screen.findByRole('button', { name: 'Nuevo Cliente' }));
+    expect(location()).toBe('/crear-cliente');
+  });
+
+  it("shows 'Error al cargar los clientes' when the list fails", async () => {
+    server.use(http.get(`${API_URL}/clientes`, () => HttpResponse.json({ message: 'Falla' }, { status: 500 })));
+    renderList();
+    expect(await screen.findByText('Error al cargar los clientes')).toBeInTheDocument();
+  });
+});

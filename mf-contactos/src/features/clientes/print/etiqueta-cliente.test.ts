@@ -1,0 +1,39 @@
+import { buildEtiquetaClienteHtml, imprimirEtiquetaCliente, PRINT_DELAY_MS } from './etiqueta-cliente';
+
+const cliente = {
+  nombreApellido: 'Juan <b>Pérez</b>',
+  documento: '30111222',
+  direccion: 'Av. Siempre Viva 742',
+  codigoPostal: '1900',
+  zona: 'La Plata',
+  provincia: 'Buenos Aires',
+  telefono: null,
+};
+
+describe('customer label', () => {
+  it('shows the label fields, escaped, and leaves missing ones out', () => {
+    const doc = new DOMParser().parseFromString(buildEtiquetaClienteHtml(cliente), 'text/html');
+    const text = doc.body.textContent ?? '';
+    expect(doc.querySelector('.nombre')?.textContent).toBe('Juan <b>Pérez</b>');
+    expect(doc.querySelector('b')).toBeNull();
+    for (const t of ['Documento: 30111222', 'Dirección: Av. Siempre Viva 742', 'Código postal: 1900', 'Zona: La Plata', 'Provincia: Buenos Aires']) {
+      expect(text.replace(/\s+/g, ' ')).toContain(t);
+    }
+    expect(text).not.toContain('Teléfono');
+  });
+
+  it('writes the label into a new window and prints it', () => {
+    jest.useFakeTimers();
+    const win = { document: { open: jest.fn(), write: jest.fn(), close: jest.fn() }, focus: jest.fn(), print: jest.fn(), close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    expect(imprimirEtiquetaCliente(cliente)).toBe(true);
+    expect(win.document.write).toHaveBeenCalledWith(expect.stringContaining('30111222'));
+    expect(win.print).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(PRINT_DELAY_MS);
+    expect(win.print).toHaveBeenCalled();
+    open.mockReturnValue(null);
+    expect(imprimirEtiquetaCliente(cliente)).toBe(false);
+    open.mockRestore();
+    jest.useRealTimers();
+  });
+});

@@ -1,0 +1,139 @@
+import { http, HttpResponse } from 'msw';
+import { clienteBodySchema, type Cliente } from 'shared';
+
+/** Base URL the shared client uses in tests. */
+export const API_URL = 'http://localhost:3000/api';
+
+const SIN_SALDO: Cliente['cuentaCorriente'] = {
+  saldo_pesos: '0.00',
+  saldo_dolares: '0.00',
+  saldo_a_favor_pesos: '0.00',
+  saldo_a_favor_dolares: '0.00',
+};
+
+/** Builds a client for tests; unspecified fields get plausible values. */
+export function buildCliente(overrides: Partial<Cliente> & { id: number }): Cliente {
+  return {
+    nombreApellido: `Cliente ${String(overrides.id).padStart(2, '0')}`,
+    documento: String(20000000 + overrides.id),
+    email: null,
+    telefono: null,
+    tipo: 'particular',
+    condicionIVA: 'Monotributista',
+    direccion: null,
+    codigoPostal: null,
+    zona: null,
+    provincia: 'Buenos Aires',
+    notas: null,
+    nombreEmpresa: null,
+    cuentaCorriente: SIN_SALDO,
+    ...overrides,
+  };
+}
+
+/** 23 clients: two named ones with balances and 21 numbered ones (3 pages of 10). */
+export function seedClientes(): Cliente[] {
+  const list: Cliente[] = [
+    buildCliente({
+      id: 1,
+      nombreApellido: 'Juan Pérez',
+      documento: '30111222',
+      email: 'juan@example.com',
+      telefono: '11 4444-5555',
+      condicionIVA: 'Responsable Inscripto',
+      direccion: 'Av. Siempre Viva 742',
+      codigoPostal: '1900',
+      zona: 'La Plata',
+      provincia: 'Buenos Aires',
+      notas: 'Entregar por la mañana',
+      cuentaCorriente: { ...SIN_SALDO, saldo_pesos: '1500.50', saldo_a_favor_dolares: '20.00' },
+    }),
+    buildCliente({
+      id: 2,
+      nombreApellido: 'Distribuidora Sur',
+      documento: '30-71234567-8',
+      tipo: 'empresa',
+      condicionIVA: 'Exento',
+      nombreEmpresa: 'Distribuidora Sur SA',
+      provincia: 'Córdoba',
+    }),
+  ];
+  for (let id = 3; id <= 23; id++) list.push(buildCliente({ id }));
+  return list;
+}
+
+/** Every request the handlers received, for assertions on what was sent. */
+export interface RecordedRequest {
+  method: string;
+  url: URL;
+  body?: unknown;
+}
+
+/**
+ * msw handlers backed by an in-memory store with real paging, mirroring the API of clients
+ * (spec.md section 7): GET clientes (select or paged with search), GET/PUT/DELETE clientes/{id},
+ * POST clientes (validated with the shared schema).
+ */
+export function createClientesStore(initial: Cliente[] = seedClientes()) {
+  const state = { clientes: initial.map((c) => ({ ...c })), nextId: Math.max(0, ...initial.map((c) => c.id)) + 1 };
+  const requests: RecordedRequest[] = [];
+  const find = (id: string) => state.clientes.find((c) => c.id === Number(id));
+  const notFound = () => HttpResponse.json({ message: 'Cliente no encontrado.' }, { status: 404 });
+
+  const handlers = [
+    http.get(`${API_URL}/clientes`, ({ request }) => {
+      const url = new URL(request.url);
+      requests.push({ method: 'GET', url });
+      if (url.searchParams.get('select') === 'true') return HttpResponse.json({ clientes: state.clientes });
+      const search = (url.searchParams.get('search') ?? '').toLowerCase();
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
+      const rows = state.clientes.filter(
+        (c) => !search || c.nombreApellido.toLowerCase().includes(search) || c.documento.toLowerCase().includes(search),
+      );
+      return HttpResponse.json({
+        items: rows.slice((page - 1) * pageSize, page * pageSize),
+        total: rows.length,
+        currentPage: page,
+        totalPages: Math.max(1, Math.ceil(rows.length / pageSize)),
+        pageSize,
+      });
+    }),
+    http.get(`${API_URL}/clientes/:id`, ({ params, request }) => {
+      requests.push({ method: 'GET', url: new URL(request.url) });
+      const c = find(String(params.id));
+      return c ? HttpResponse.json(c) : notFound();
+    }),
+    http.post(`${API_URL}/clientes`, async ({ request }) => {
+      const body = await request.json();
+      requests.push({ method: 'POST', url: new URL(request.url), body });
+      const parsed = clienteBodySchema.safeParse(body);
+      if (!parsed.success) return HttpResponse.json({ message: parsed.error.issues[0].message }, { status: 400 });
+      if (state.clientes.some((c) => c.documento === parsed.data.documento)) {
+        return HttpResponse.json({ message: 'Ya existe un cliente con ese documento.' }, { status: 409 });
+      }
+      const cliente: Cliente = { id: state.nextId++, ...parsed.data, cuentaCorriente: SIN_SALDO };
+      state.clientes.push(cliente);
+      return HttpResponse.json(cliente, { status: 201 });
+    }),
+    http.put(`${API_URL}/clientes/:id`, async ({ params, request }) => {
+      const body = await request.json();
+      requests.push({ method: 'PUT', url: new URL(request.url), body });
+      const c = find(String(params.id));
+      if (!c) return notFound();
+      const parsed = clienteBodySchema.safeParse(body);
+      if (!parsed.success) return HttpResponse.json({ message: parsed.error.issues[0].message }, { status: 400 });
+      Object.assign(c, parsed.data);
+      return HttpResponse.json(c);
+    }),
+    http.delete(`${API_URL}/clientes/:id`, ({ params, request }) => {
+      requests.push({ method: 'DELETE', url: new URL(request.url) });
+      const c = find(String(params.id));
+      if (!c) return notFound();
+      state.clientes = state.clientes.filter((x) => x !== c);
+      return HttpResponse.json({ message: 'Cliente eliminado correctamente' });
+    }),
+  ];
+
+  return { state, requests, handlers };
+}

@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { Route, Routes } from 'react-router-dom';
+import { ALL_PERMISSIONS, P } from 'shared';
+import { renderWithProviders } from 'shared/testing';
+import { StockPage } from './StockPage';
+import { seedStock, stockHandlers, type StockStore } from '../testing/stock-handlers';
+import { LocationProbe } from '../testing/location-probe';
+
+let store: StockStore = seedStock();
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  store = seedStock();
+  server.resetHandlers(...stockHandlers(store));
+});
+afterAll(() => server.close());
+
+const admin = { id: 1, name: 'Admin', email: 'admin@demo.local', roleName: 'Administrador', permissions: ALL_PERMISSIONS, cod_vendedor: null };
+const soloLectura = { ...admin, id: 2, name: 'Lector', roleName: 'Solo lectura', permissions: [P.stockGet] };
+
+function renderStock(route = '/stock', user = admin) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/stock" element={<StockPage />} />
+        <Route path="/productos/:id" element={<h1>Detalle del producto</h1>} />
+        <Route path="/crear-producto" element={<h1>Alta de producto</h1>} />
+        <Route path="/ingresar-stock" element={<h1>Ingreso de stock</h1>} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route, user },
+  );
+}
+
+const bodyRows = () => screen.getAllByRole('row').filter((r) => within(r).queryAllByRole('columnheader').length === 0);
+const location = () => new URL(screen.getByTestId('location').textContent ?? '', 'http://x');
+const lastRequest = () => store.requests.at(-1)!.searchParams;
+
+describe('/stock', () => {
+  it('shows the first page of the first branch with formatted stock, price and the low-stock badge', async () => {
+    renderStock();
+    expect(await screen.findByText('Esencia de lavanda')).toBeInTheDocument();
+    for (const header of ['Código', 'Nombre', 'Categoría', 'Stock', 'Unidad', 'Precio']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(bodyRows()).toHaveLength(10);
+
+    const lavanda = screen.getByText('Esencia de lavanda').closest('tr')!;
+    expect(within(lavanda).getByText('20001')).toBeInTheDocument();
+    expect(within(lavanda).getByText('Esencia')).toBeInTheDocument();
+    expect(within(lavanda).getByText(/^1\.500,5/)).toBeInTheDocument();
+    expect(within(lavanda).getByText('l')).toBeInTheDocument();
+    expect(within(lavanda).getByText(/US\$\s?1\.234\.567,50/)).toBeInTheDocument();
+    expect(within(lavanda).queryByText('Stock bajo')).not.toBeInTheDocument();
+
+    const alcohol = screen.getByText('Alcohol etílico').closest('tr')!;
+    expect(within(alcohol).getByText('Materia prima')).toBeInTheDocument();
+    expect(within(alcohol).getByText(/^2,25/)).toBeInTheDocument();
+    expect(within(alcohol).getByText(/^\$\s?121,00$/)).toBeInTheDocument();
+    expect(within(alcohol).getByText('Stock bajo')).toBeInTheDocument();
+    expect(screen.getAllByText('Stock bajo')).toHaveLength(1);
+
+    expect(screen.getByRole('combobox', { name: 'Sucursal' })).toHaveValue('1');
+    expect(location().searchParams.get('sucursalId')).toBe('1');
+    expect(Object.fromEntries(lastRequest())).toEqual({ sucursalId: '1', page: '1', pageSize: '10' });
+  });
+
+  it('searches by code or name after a pause and keeps the search in the URL', async () => {
+    const user = userEvent.setup();
+    renderStock();
+    await screen.findByText('Esencia de lavanda');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar productos' }), 'alcohol');
+    expect(store.requests.some((r) => r.searchParams.get('search') === 'alc')).toBe(false);
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(screen.getByText('Alcohol etílico')).toBeInTheDocument();
+    expect(lastRequest().get('search')).toBe('alcohol');
+    expect(location().searchParams.get('search')).toBe('alcohol');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Buscar productos' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar productos' }), '20001');
+    await waitFor(() => expect(lastRequest().get('search')).toBe('20001'));
+    expect(await screen.findByText('Esencia de lavanda')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(1);
+  });
+
+  it('filters by category and by branch through the request and the URL', async () => {
+    const user = userEvent.setup();
+    renderStock();
+    await screen.findByText('Esencia de lavanda');
+    const categoria = screen.getByRole('combobox', { name: 'Categoría' });
+    expect(within(categoria).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Todas',
+      'Materia prima',
+      'Esencia',
+      'Elaborado',
+    ]);
+
+    await user.selectOptions(categoria, 'Materia prima');
+    await waitFor(() => expect(lastRequest().get('categoria')).toBe('materia_prima'));
+    expect(location().searchParams.get('categoria')).toBe('materia_prima');
+    await waitFor(() => expect(screen.queryByText('Esencia de lavanda')).not.toBeInTheDocument());
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sucursal' }), 'Sucursal Norte');
+    await waitFor(() => expect(lastRequest().get('sucursalId')).toBe('2'));
+    expect(lastRequest().get('categoria')).toBe('materia_prima');
+    expect(location().searchParams.get('sucursalId')).toBe('2');
+    const alcohol = (await screen.findByText(/^40/)).closest('tr')!;
+    expect(within(alcohol).getByText('Alcohol etílico')).toBeInTheDocument();
+    expect(screen.queryByText('Stock bajo')).not.toBeInTheDocument();
+
+    await user.selectOptions(categoria, 'Todas');
+    await waitFor(() => expect(lastRequest().get('categoria')).toBeNull());
+    expect(location().searchParams.get('categoria')).toBeNull();
+  });
+
+  it('restores branch, filters and page from the URL', async () => {
+    renderStock('/stock?sucursalId=2&categoria=materia_prima&page=2');
+    await waitFor(() => expect(store.requests.length).toBeGreaterThan(0));
+    expect(Object.fromEntries(lastRequest())).toEqual({
+      sucursalId: '2',
+      categoria: 'materia_prima',
+      page: '2',
+      pageSize: '10',
+    });
+    expect(await screen.findByRole('combobox', { name: 'Sucursal' })).toHaveValue('2');
+    expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveValue('materia_prima');
+  });
+
+  it('pages through the server pages and keeps the page in the URL', async () => {
+    const user = userEvent.setup();
+    renderStock();
+    await screen.findByText('Esencia de lavanda');
+    await user.click(screen.getByRole('button', { name: /siguiente/i }));
+    expect(await screen.findByText('Producto 11')).toBeInTheDocument();
+    expect(screen.queryByText('Esencia de lavanda')).not.toBeInTheDocument();
+    expect(lastRequest().get('page')).toBe('2');
+    expect(location().searchParams.get('page')).toBe('2');
+    await user.click(screen.getByRole('button', { name: /siguiente/i }));
+    expect(await screen.findByText('Producto 23')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(3);
+  });
+
+  it('opens the product on a row click', async () => {
+    const user = userEvent.setup();
+    renderStock();
+    await user.click(await screen.findByText('Alcohol etílico'));
+    expect(await screen.findByRole('heading', { name: 'Detalle del producto' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/productos/2');
+  });
+
+  it('goes to Nuevo Producto', async () => {
+    const user = userEvent.setup();
+    renderStock();
+    await user.click(await screen.findByRole('button', { name: 'Nuevo Producto' }));
+    expect(location().pathname).toBe('/crear-producto');
+  });
+
+  it('goes to Ingresar Stock', async () => {
+    const user = userEvent.setup();
+    renderStock();
+    await user.click(await screen.findByRole('button', { name: 'Ingresar Stock' }));
+    expect(location().pathname).toBe('/ingresar-stock');
+  });
+
+  it('hides the buttons and the row link without the permissions', async () => {
+    const user = userEvent.setup();
+    renderStock('/stock', soloLectura);
+    await user.click(await screen.findByText('Alcohol etílico'));
+    expect(location().pathname).toBe('/stock');
+    expect(screen.queryByRole('button', { name: 'Nuevo Producto' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ingresar Stock' })).not.toBeInTheDocument();
+  });
+
+  it('shows the load error and retries', async () => {
+    store.failProductos = true;
+    const user = userEvent.setup();
+    renderStock();
+    expect(await screen.findByText('Error al cargar el stock')).toBeInTheDocument();
+    store.failProductos = false;
+    await user.click(screen.getByRole('button', { name: /reintentar/i }));
+    expect(await screen.findByText('Esencia de lavanda')).toBeInTheDocument();
+    expect(screen.queryByText('Error al cargar el stock')).not.toBeInTheDocument();
+  });
+});

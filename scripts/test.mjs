@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+/**
+ * `pnpm test`: every test of the repo, in order:
+ *   1. typecheck of every package (tsc --noEmit, strict),
+ *   2. unit, component and API tests (jest projects, real PGlite per API test file),
+ *   3. end-to-end tests (tests/: builds and starts the API, the shell and the four remotes and drives
+ *      Debian's Chromium through playwright-core).
+ * Ends with one line "N passed, N failed" and exits non-zero when anything failed.
+ * Env: SKIP_E2E=1 skips step 3; CHROMIUM_PATH points at another Chromium binary.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const jestBin = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+const out = mkdtempSync(join(tmpdir(), 'bo-test-'));
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(title, cmd, args, opts = {}) {
+  console.log(`\n=== ${title} ===`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...opts.env } });
+  return r.status === 0;
+}
+
+function jest(title, args, cwd = root) {
+  const file = join(out, `${title.replace(/\W+/g, '-')}.json`);
+  const ok = run(title, process.execPath, [jestBin, ...args, '--json', `--outputFile=${file}`], {
+    env: { FORCE_COLOR: process.env.CI ? '0' : '1' },
+  });
+  if (!existsSync(file)) {
+    failed += 1;
+    failures.push(`${title}: jest produced no results`);
+    return;
+  }
+  const res = JSON.parse(readFileSync(file, 'utf8'));
+  passed += res.numPassedTests;
+  failed += res.numFailedTests;
+  if (res.numRuntimeErrorTestSuites > 0) {
+    failed += res.numRuntimeErrorTestSuites;
+    failures.push(`${title}: ${res.numRuntimeErrorTestSuites} suite(s) could not run`);
+  }
+  if (!ok && res.numFailedTests === 0 && res.numRuntimeErrorTestSuites === 0) {
+    failed += 1;
+    failures.push(`${title}: jest exited with an error`);
+  }
+  if (res.numTotalTests === 0) {
+    failed += 1;
+    failures.push(`${title}: no test ran`);
+  }
+  void cwd;
+}
+
+// 1. Typecheck
+const packages = ['shared', 'api', 'shell', 'mf-inventario', 'mf-operaciones', 'mf-contactos', 'mf-administracion', 'tests'];
+const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+for (const p of packages) {
+  if (run(`typecheck ${p}`, process.execPath, [tsc, '-p', join(p, 'tsconfig.json')])) passed += 1;
+  else {
+    failed += 1;
+    failures.push(`typecheck ${p}`);
+  }
+}
+
+// 2. Unit, component and API tests
+jest('unit-component-api', ['--ci', '--config', join(root, 'jest.config.js')]);
+
+// 3. End-to-end
+if (process.env.SKIP_E2E !== '1') {
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(chromium) && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('\nChromium no está instalado: instalando el paquete chromium de Debian...');
+    run('apt-get update', 'apt-get', ['update', '-qq']);
+    run('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium']);
+  }
+  if (!existsSync(chromium)) {
+    failed += 1;
+    failures.push(`e2e: Chromium not found at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  } else {
+    jest('e2e', ['--ci', '--runInBand', '--config', join(root, 'tests', 'jest.config.js')]);
+  }
+}
+
+console.log('');
+if (failures.length) console.log(`Failures:\n  ${failures.join('\n  ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

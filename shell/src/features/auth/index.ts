@@ -1,0 +1,3 @@
+export { LoginPage } from './LoginPage';
+export { Logo } from './Logo';
+export type { LogoProps } from './Logo';

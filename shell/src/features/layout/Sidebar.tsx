@@ -1,0 +1,272 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { Logo } from '../auth/Logo';
+import { isItemActive, menuItems, type MenuGroup, type MenuItem } from './menu';
+
+/** Version label of the sidebar footer (spec.md section 9). */
+export const APP_VERSION = '1.0.0';
+/** Sidebar widths of spec.md section 9. */
+export const SIDEBAR_WIDTH = '16rem';
+export const SIDEBAR_WIDTH_COLLAPSED = '3rem';
+export const SIDEBAR_WIDTH_MOBILE = '18rem';
+
+/** Props of {@link SidebarNav}. */
+interface SidebarNavProps {
+  menu: MenuGroup[];
+  /** Icons only, labels in tooltips (desktop collapsed state). */
+  collapsed: boolean;
+  /** Called after a link is followed (closes the mobile sheet). */
+  onNavigate?: () => void;
+}
+
+/**
+ * The sidebar content: logo, the permitted groups of spec.md section 2 "Layout", and the version
+ * footer. Collapsed, every link keeps its accessible name and shows a tooltip without delay.
+ */
+export function SidebarNav({ menu, collapsed, onNavigate }: SidebarNavProps) {
+  const { pathname } = useLocation();
+  const all = menuItems(menu);
+  const baseId = useId();
+
+  const renderItem = (item: MenuItem) => {
+    const Icon = item.icon;
+    const active = isItemActive(pathname, item.to, all);
+    return (
+      <li key={item.to}>
+        <ItemLink
+          to={item.to}
+          onClick={onNavigate}
+          aria-current={active ? 'page' : undefined}
+          $active={active}
+          $collapsed={collapsed}
+          data-tooltip={collapsed ? item.label : undefined}
+        >
+          <Icon size={18} aria-hidden="true" strokeWidth={2} />
+          <ItemLabel $collapsed={collapsed}>{item.label}</ItemLabel>
+        </ItemLink>
+      </li>
+    );
+  };
+
+  return (
+    <NavBox aria-label="Menú principal" $collapsed={collapsed}>
+      <Brand $collapsed={collapsed}>
+        <Logo size={28} title="" />
+        {!collapsed && <BrandName>Back-office</BrandName>}
+      </Brand>
+      <Groups $collapsed={collapsed}>
+        {menu.map((group, gi) => {
+          const headingId = `${baseId}-g${gi}`;
+          return (
+            <Group key={group.label ?? `g${gi}`} aria-labelledby={group.label ? headingId : undefined} role="group">
+              {group.label && (
+                <GroupLabel id={headingId} $collapsed={collapsed}>
+                  {group.label}
+                </GroupLabel>
+              )}
+              {group.sections.map((section, si) => (
+                <div key={section.heading ?? `s${si}`}>
+                  {section.heading && <SectionLabel $collapsed={collapsed}>{section.heading}</SectionLabel>}
+                  <ItemList>{section.items.map(renderItem)}</ItemList>
+                </div>
+              ))}
+            </Group>
+          );
+        })}
+      </Groups>
+      <Footer $collapsed={collapsed}>
+        <VisuallyHiddenWhen $hide={collapsed}>Versión </VisuallyHiddenWhen>
+        <span>{APP_VERSION}</span>
+      </Footer>
+    </NavBox>
+  );
+}
+
+/** Props of {@link MobileSheet}. */
+interface MobileSheetProps {
+  open: boolean;
+  onClose: () => void;
+  menu: MenuGroup[];
+}
+
+/** Off-canvas sheet (18rem) with a backdrop for viewports under 768 px; Escape or the backdrop closes it. */
+export function MobileSheet({ open, onClose, menu }: MobileSheetProps) {
+  const sheetRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open) sheetRef.current?.focus();
+  }, [open]);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <>
+      <Backdrop data-testid="sidebar-backdrop" onClick={onClose} aria-hidden="true" />
+      <Sheet ref={sheetRef} tabIndex={-1} role="dialog" aria-modal="true" aria-label="Menú lateral">
+        <SidebarNav menu={menu} collapsed={false} onNavigate={onClose} />
+      </Sheet>
+    </>
+  );
+}
+
+const hidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+const VisuallyHiddenWhen = styled.span<{ $hide: boolean }>`
+  ${({ $hide }) => ($hide ? hidden : '')}
+`;
+
+const NavBox = styled.nav<{ $collapsed: boolean }>`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  min-height: 0;
+  background: ${({ theme }) => theme.colors.sidebar};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Brand = styled.div<{ $collapsed: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 0.6rem;
+  height: 3.5rem;
+  padding: ${({ $collapsed }) => ($collapsed ? '0' : '0 1rem')};
+  justify-content: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-start')};
+  color: ${({ theme }) => theme.colors.primary};
+  flex-shrink: 0;
+`;
+
+const BrandName = styled.span`
+  font-weight: 700;
+  font-size: 1rem;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Groups = styled.div<{ $collapsed: boolean }>`
+  flex: 1;
+  /* Collapsed, the tooltips must overflow to the right, so the column does not scroll. */
+  overflow-y: ${({ $collapsed }) => ($collapsed ? 'visible' : 'auto')};
+  padding: 0.25rem 0 1rem;
+`;
+
+const Group = styled.div`
+  padding: 0.25rem 0.5rem;
+`;
+
+const GroupLabel = styled.div<{ $collapsed: boolean }>`
+  padding: 0.5rem 0.5rem 0.25rem;
+  font-size: 0.7rem;
+  font-weight: 600;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+  ${({ $collapsed }) => ($collapsed ? hidden : '')}
+`;
+
+const SectionLabel = styled.div<{ $collapsed: boolean }>`
+  padding: 0.35rem 0.5rem 0.15rem;
+  font-size: 0.75rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  ${({ $collapsed }) => ($collapsed ? hidden : '')}
+`;
+
+const ItemList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const ItemLabel = styled.span<{ $collapsed: boolean }>`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  ${({ $collapsed }) => ($collapsed ? hidden : '')}
+`;
+
+const ItemLink = styled(Link)<{ $active: boolean; $collapsed: boolean }>`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: 0.6rem;
+  height: 2.1rem;
+  padding: ${({ $collapsed }) => ($collapsed ? '0' : '0 0.6rem')};
+  justify-content: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-start')};
+  border-radius: ${({ theme }) => theme.radius};
+  font-size: 0.9rem;
+  text-decoration: none;
+  color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.text)};
+  background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : 'transparent')};
+  font-weight: ${({ $active }) => ($active ? 600 : 400)};
+
+  &:hover {
+    background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : theme.colors.hover)};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
+
+  /* Collapsed: tooltip with the label, shown at once (spec.md section 9: delay 0). */
+  &[data-tooltip]:hover::after,
+  &[data-tooltip]:focus-visible::after {
+    content: attr(data-tooltip);
+    position: absolute;
+    left: calc(100% + 0.5rem);
+    top: 50%;
+    transform: translateY(-50%);
+    z-index: 50;
+    padding: 0.3rem 0.55rem;
+    border-radius: 6px;
+    white-space: nowrap;
+    font-size: 0.8rem;
+    font-weight: 500;
+    pointer-events: none;
+    background: ${({ theme }) => theme.colors.text};
+    color: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+const Footer = styled.div<{ $collapsed: boolean }>`
+  flex-shrink: 0;
+  padding: 0.75rem ${({ $collapsed }) => ($collapsed ? '0' : '1rem')};
+  text-align: ${({ $collapsed }) => ($collapsed ? 'center' : 'left')};
+  font-size: 0.75rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 40;
+  background: rgba(0, 0, 0, 0.45);
+`;
+
+const Sheet = styled.div`
+  outline: none;
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  z-index: 41;
+  width: ${SIDEBAR_WIDTH_MOBILE};
+  max-width: 85vw;
+  box-shadow: 0 10px 30px rgba(0, 0, 0, 0.3);
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+`;

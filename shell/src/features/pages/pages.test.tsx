@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from 'shared/testing';
+import { HomePage } from './HomePage';
+import { InfoUsePage } from './InfoUsePage';
+import { NotFoundPage } from './NotFoundPage';
+import { SinPermisosPage } from './SinPermisosPage';
+import { UnderConstructionPage } from './UnderConstructionPage';
+
+const user = {
+  id: 1,
+  name: 'Ana Pérez',
+  email: 'ana@demo.local',
+  roleId: 3,
+  roleName: 'Inventario',
+  permissions: ['stock.get', 'ingresos.get'],
+  cod_vendedor: null,
+};
+
+describe('HomePage', () => {
+  it('greets the user and offers shortcuts only to permitted areas', () => {
+    renderWithProviders(<HomePage />, { route: '/home', user });
+    expect(screen.getByRole('heading', { level: 1, name: 'Hola, Ana Pérez' })).toBeInTheDocument();
+    const targets = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(targets).toEqual(['/stock', '/ingresos', '/reportes', '/info-use']);
+    expect(screen.getByRole('region', { name: 'Gestión' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Operaciones' })).not.toBeInTheDocument();
+  });
+});
+
+describe('InfoUsePage', () => {
+  it('has the title and an index linking to each section', () => {
+    renderWithProviders(<InfoUsePage />, { route: '/info-use', user: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'Guía Completa del Sistema' })).toBeInTheDocument();
+    const index = screen.getByRole('navigation', { name: 'Índice' });
+    const links = within(index).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Inventario',
+      'Facturación',
+      'Cuentas Corrientes',
+      'Configuración',
+      'Guía de botones',
+    ]);
+    for (const a of links) {
+      const id = a.getAttribute('href')!.slice(1);
+      expect(document.getElementById(id)).toHaveTextContent(a.textContent!);
+    }
+    expect(screen.getByText(/ventas pendientes más antiguas/)).toBeInTheDocument();
+    expect(screen.getByText('30000')).toBeInTheDocument();
+  });
+});
+
+describe('message pages', () => {
+  it('SinPermisosPage explains and goes back to /home', async () => {
+    const u = userEvent.setup();
+    renderWithProviders(
+      <Routes>
+        <Route path="/sin-permisos" element={<SinPermisosPage />} />
+        <Route path="/home" element={<p>Inicio</p>} />
+      </Routes>,
+      { route: '/sin-permisos', user },
+    );
+    expect(screen.getByText('No tiene permisos para acceder a esta sección.')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Volver al inicio' }));
+    expect(screen.getByText('Inicio')).toBeInTheDocument();
+  });
+
+  it('NotFoundPage links to /home', () => {
+    renderWithProviders(<NotFoundPage />, { route: '/no-existe', user });
+    expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/home');
+  });
+
+  it('UnderConstructionPage says the screen comes soon', () => {
+    renderWithProviders(<UnderConstructionPage />, { route: '/cajas', user });
+    expect(screen.getByRole('heading', { name: 'Pantalla en construcción' })).toBeInTheDocument();
+    expect(screen.getByText(/disponible próximamente/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { GlobalSearch } from './GlobalSearch';
+export { searchGroups } from './search-results';

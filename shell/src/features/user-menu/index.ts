@@ -1,0 +1,2 @@
+export { UserMenu } from './UserMenu';
+export { ChangePasswordDialog } from './ChangePasswordDialog';

@@ -1,0 +1,56 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, login } from '../support/browser';
+import { SHELL_URL } from '../support/env';
+
+/** A string found only in react-dom's client bundle: counts how many times the browser fetched it. */
+const REACT_DOM_MARK = '__reactContainer$';
+
+describe('shell y remotos federados', () => {
+  let browser: Browser;
+  let page: Page;
+  const reactDomDownloads: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.newPage();
+    page.on('response', async (res) => {
+      const type = res.request().resourceType();
+      if (type !== 'script') return;
+      try {
+        const body = await res.text();
+        if (body.includes(REACT_DOM_MARK)) reactDomDownloads.push(res.url());
+      } catch {
+        /* a redirect or an aborted request has no body */
+      }
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('inicia sesión como administrador y llega a /home', async () => {
+    await login(page, 'admin@demo.local');
+    await expect(page.getByRole('navigation').getByText('Stock', { exact: true })).toBeTruthy();
+    expect(page.url()).toBe(`${SHELL_URL}/home`);
+  });
+
+  it('abre una pantalla de cada remoto', async () => {
+    await page.getByRole('link', { name: 'Stock', exact: true }).click();
+    await page.getByRole('heading', { name: 'Stock' }).waitFor();
+    await page.getByRole('cell', { name: '30000', exact: true }).waitFor();
+
+    await page.getByRole('link', { name: 'Ventas', exact: true }).click();
+    await page.getByRole('heading', { name: 'Ventas' }).waitFor();
+
+    await page.getByRole('link', { name: 'Clientes', exact: true }).click();
+    await page.getByRole('heading', { name: 'Clientes' }).waitFor();
+
+    await page.getByRole('link', { name: 'Métodos de pago', exact: true }).click();
+    await page.getByRole('cell', { name: 'Cuenta Corriente', exact: true }).waitFor();
+  });
+
+  it('descarga react-dom una sola vez', async () => {
+    expect(reactDomDownloads).toHaveLength(1);
+  });
+});

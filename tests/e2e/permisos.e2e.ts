@@ -1,0 +1,27 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, login } from '../support/browser';
+import { SHELL_URL } from '../support/env';
+
+describe('permisos', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('un usuario de solo lectura es enviado a /sin-permisos desde /ventas/nueva', async () => {
+    const page = await browser.newPage();
+    await login(page, 'lectura@demo.local');
+    await page.goto(`${SHELL_URL}/ventas/nueva`);
+    await page.waitForURL(`${SHELL_URL}/sin-permisos`);
+    await page.getByText('No tiene permisos para acceder a esta sección.').waitFor();
+  });
+
+  it('sin sesión, cualquier ruta lleva a /login', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${SHELL_URL}/stock`);
+    await page.waitForURL(`${SHELL_URL}/login`);
+  });
+});
