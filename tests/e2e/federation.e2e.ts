@@ -31,8 +31,8 @@ describe('shell y remotos federados', () => {
 
   it('inicia sesión como administrador y llega a /home', async () => {
     await login(page, 'admin@demo.local');
-    await expect(page.getByRole('navigation').getByText('Stock', { exact: true })).toBeTruthy();
     expect(page.url()).toBe(`${SHELL_URL}/home`);
+    await page.getByRole('link', { name: 'Stock', exact: true }).waitFor();
   });
 
   it('abre una pantalla de cada remoto', async () => {

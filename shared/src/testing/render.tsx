@@ -1,0 +1,71 @@
+/**
+ * Test helpers for component tests: renders a UI inside the providers the shell gives every screen
+ * (router, QueryClient without retries, theme, toasts and a fixed session).
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ALL_PERMISSIONS, type SessionUser } from '../index';
+import { AuthContext, type AuthValue } from '../auth';
+import { AppThemeProvider } from '../theme';
+import { AppToaster } from '../toast';
+
+/** An administrator holding every permission. */
+export const testUser: SessionUser = {
+  id: 1,
+  name: 'Ana Pérez',
+  email: 'admin@demo.local',
+  roleId: 1,
+  roleName: 'Administrador',
+  permissions: [...ALL_PERMISSIONS],
+  cod_vendedor: 'V001',
+};
+
+export interface RenderOptions {
+  /** Initial URL (default '/'). */
+  route?: string;
+  /** When given, `ui` is rendered as the element of a <Route path={path}>. */
+  path?: string;
+  /** Session user: merged over `testUser`; null = signed out. */
+  user?: Partial<SessionUser> | null;
+}
+
+/**
+ * Renders `ui` with MemoryRouter, a fresh QueryClient (no retries), the light theme, the toaster and
+ * a fixed session; returns testing-library's result plus `queryClient` and `auth` (login/logout are
+ * jest mocks).
+ */
+export function renderWithProviders(ui: ReactElement, { route = '/', path, user }: RenderOptions = {}): RenderResult & { queryClient: QueryClient; auth: AuthValue } {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+  const sessionUser = user === null ? null : { ...testUser, ...(user ?? {}) };
+  const auth: AuthValue = {
+    user: sessionUser,
+    isAuthenticated: sessionUser !== null,
+    loading: false,
+    login: typeof jest !== 'undefined' ? jest.fn(async () => undefined) : async () => undefined,
+    logout: typeof jest !== 'undefined' ? jest.fn(async () => undefined) : async () => undefined,
+  };
+  const content = path ? (
+    <Routes>
+      <Route path={path} element={ui} />
+    </Routes>
+  ) : (
+    ui
+  );
+  const result = render(
+    <MemoryRouter initialEntries={[route]}>
+      <QueryClientProvider client={queryClient}>
+        <AppThemeProvider initialMode="light">
+          <AuthContext.Provider value={auth}>
+            {content}
+            <AppToaster />
+          </AuthContext.Provider>
+        </AppThemeProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+  return Object.assign(result, { queryClient, auth });
+}
