@@ -1,0 +1,127 @@
+/**
+ * webpack 5 + Module Federation (@module-federation/enhanced) configuration factories for the shell
+ * and the four remotes (design.md section 1, stack.md "Front end and Module Federation").
+ * The shared singletons are listed here, in one place, so the browser downloads react-dom once.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** Third-party packages every app shares as singletons. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'styled-components',
+  'react-hot-toast',
+];
+/** Entry points of the workspace `shared` package (auth context, theme, toasts must be one instance). */
+const WORKSPACE = ['shared', 'shared/ui', 'shared/auth', 'shared/theme', 'shared/toast', 'shared/format', 'shared/query'];
+
+/** The `shared` option of ModuleFederationPlugin. */
+function sharedModules() {
+  const out = {};
+  for (const name of SINGLETONS) out[name] = { singleton: true, requiredVersion: false };
+  for (const name of WORKSPACE) out[name] = { singleton: true, requiredVersion: false, version: '1.0.0' };
+  return out;
+}
+
+/** Module Federation name of an app: 'mf-inventario' → 'mf_inventario'. */
+function federationName(app) {
+  return app.replace(/-/g, '_');
+}
+
+function common({ dirname, port, production, htmlTitle }) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: dirname,
+    entry: './src/index.ts',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dirname, 'dist'),
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          // The workspace `shared` package is TypeScript source reached through a symlink (real
+          // path outside node_modules), so it is compiled too.
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: path.join(dirname, 'public', 'index.html'),
+        title: htmlTitle,
+      }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+  };
+}
+
+/**
+ * Config of a remote: exposes './routes' (src/routes.tsx) and './lifecycles' (single-spa-react,
+ * src/lifecycles.tsx), emits mf-manifest.json and remoteEntry.js; index.html runs it standalone.
+ */
+function createRemoteConfig({ name, port, dirname }) {
+  return (_env, argv = {}) => {
+    const production = argv.mode !== 'development';
+    const config = common({ dirname, port, production, htmlTitle: name });
+    config.output.uniqueName = federationName(name);
+    config.plugins.push(
+      new ModuleFederationPlugin({
+        name: federationName(name),
+        filename: 'remoteEntry.js',
+        exposes: { './routes': './src/routes.tsx', './lifecycles': './src/lifecycles.tsx' },
+        shared: sharedModules(),
+        manifest: true,
+        dts: false,
+      }),
+    );
+    return config;
+  };
+}
+
+/** Config of the shell (host): no build-time remotes; they are registered from config.json at run time. */
+function createShellConfig({ dirname, port }) {
+  return (_env, argv = {}) => {
+    const production = argv.mode !== 'development';
+    const config = common({ dirname, port, production, htmlTitle: 'Back-office' });
+    config.output.uniqueName = 'shell';
+    config.plugins.push(
+      new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared: sharedModules(), dts: false, manifest: false }),
+      new CopyWebpackPlugin({ patterns: [{ from: path.join(dirname, 'public'), globOptions: { ignore: ['**/index.html'] } }] }),
+    );
+    return config;
+  };
+}
+
+module.exports = { createRemoteConfig, createShellConfig, sharedModules, federationName, SINGLETONS, WORKSPACE };
