@@ -116,6 +116,9 @@ function createShellConfig({ dirname, port }) {
     const production = argv.mode !== 'development';
     const config = common({ dirname, port, production, htmlTitle: 'Back-office' });
     config.output.uniqueName = 'shell';
+    // The shell is served from the site root and owns deep client-side routes (/ventas/nueva…):
+    // its scripts must load from absolute URLs, not relative to the current path.
+    config.output.publicPath = '/';
     config.plugins.push(
       new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared: sharedModules(), dts: false, manifest: false }),
       new CopyWebpackPlugin({ patterns: [{ from: path.join(dirname, 'public'), globOptions: { ignore: ['**/index.html'] } }] }),

@@ -1,0 +1,99 @@
+import { useNavigate, useLocation } from 'react-router-dom';
+import { P, type VentaListItem } from 'shared';
+import { usePermission } from 'shared/auth';
+import { formatDateTime, formatMoney } from 'shared/format';
+import { Badge, Button, ErrorPanel, Field, Input, PageHeader, SearchInput, Table, Toolbar } from 'shared/ui';
+import { useVentas } from '../api/get-ventas';
+import { estadoVenta } from '../utils/estado';
+import { useVentasListParams } from './use-ventas-list-params';
+
+export const VENTAS_PAGE_SIZE = 10;
+
+/**
+ * /ventas and /facturacion: the paged list of sales (GET ventas), newest first, with search,
+ * date range and page in the URL; 'Ver' opens /ventas/{id}; 'Nueva Venta' with ventas.post.
+ */
+export function VentasListPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const puedeCrear = usePermission(P.ventasPost);
+  const params = useVentasListParams();
+  const { data, isPending, isError, refetch } = useVentas({
+    page: params.page,
+    pageSize: VENTAS_PAGE_SIZE,
+    search: params.search || undefined,
+    fechaDesde: params.fechaDesde || undefined,
+    fechaHasta: params.fechaHasta || undefined,
+  });
+  const ver = (v: VentaListItem) => navigate(`/ventas/${v.id}`, { state: { from: location.pathname + location.search } });
+
+  const columns = [
+    { key: 'id', header: 'N°', render: (v: VentaListItem) => v.id },
+    { key: 'fecha', header: 'Fecha', render: (v: VentaListItem) => formatDateTime(v.fechaVenta) },
+    { key: 'cliente', header: 'Cliente', render: (v: VentaListItem) => v.cliente?.nombreApellido ?? 'Sin cliente' },
+    { key: 'vendedor', header: 'Vendedor', render: (v: VentaListItem) => v.vendedor.name },
+    { key: 'sucursal', header: 'Sucursal', render: (v: VentaListItem) => v.sucursal.nombre },
+    { key: 'metodo', header: 'Método de pago', render: (v: VentaListItem) => v.metodoPago.nombre },
+    { key: 'total', header: 'Total', align: 'right' as const, render: (v: VentaListItem) => formatMoney(v.total, v.moneda.simbolo) },
+    {
+      key: 'estado',
+      header: 'Estado',
+      render: (v: VentaListItem) => {
+        const e = estadoVenta(v);
+        return <Badge tone={e.tone}>{e.label}</Badge>;
+      },
+    },
+    {
+      key: 'acciones',
+      header: '',
+      align: 'right' as const,
+      render: (v: VentaListItem) => (
+        <Button size="sm" aria-label={`Ver venta ${v.id}`} onClick={() => ver(v)}>
+          Ver
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Ventas"
+        subtitle={data ? `${data.total} ventas` : undefined}
+        actions={
+          puedeCrear ? (
+            <Button variant="primary" onClick={() => navigate('/ventas/nueva')}>
+              Nueva Venta
+            </Button>
+          ) : undefined
+        }
+      />
+      <Toolbar>
+        <SearchInput value={params.searchText} onChange={params.changeSearch} placeholder="Buscar por cliente, vendedor o N°..." aria-label="Buscar ventas" />
+        <Field label="Desde" htmlFor="ventas-desde">
+          <Input id="ventas-desde" type="date" value={params.fechaDesde} onChange={(e) => params.changeFecha('fechaDesde', e.target.value)} />
+        </Field>
+        <Field label="Hasta" htmlFor="ventas-hasta">
+          <Input id="ventas-hasta" type="date" value={params.fechaHasta} onChange={(e) => params.changeFecha('fechaHasta', e.target.value)} />
+        </Field>
+      </Toolbar>
+      {isError ? (
+        <ErrorPanel title="Error al cargar las ventas" onRetry={() => void refetch()} />
+      ) : (
+        <Table
+          columns={columns}
+          rows={data?.items ?? []}
+          rowKey={(v) => v.id}
+          loading={isPending}
+          page={data?.currentPage ?? params.page}
+          totalPages={data?.totalPages ?? 0}
+          onPageChange={params.changePage}
+          onRowClick={ver}
+          caption="Ventas"
+        />
+      )}
+    </>
+  );
+}
+
+export default VentasListPage;

@@ -1,0 +1,317 @@
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { api, errorMessage, P, type Cliente, type Producto } from 'shared';
+import { useAuth, usePermission } from 'shared/auth';
+import { formatMoney, formatQuantity, isMoneyInput, isQuantityInput, isRateInput } from 'shared/format';
+import { toast } from 'shared/toast';
+import { Button, Card, ErrorPanel, Field, FormGrid, IconButton, Input, PageHeader, Select, Spinner, Table } from 'shared/ui';
+import { useClientesSelect, useMetodosPago, useProductosSelect, useSucursales } from '../api/catalogos';
+import { useCreateVenta } from '../api/create-venta';
+import { SearchPicker } from '../components/SearchPicker';
+import { abrirVentanaImpresion, reciboVentaHtml } from '../print/recibo';
+import { AutorizarPrecioDialog } from './AutorizarPrecioDialog';
+import { ElegirLineaDialog } from './ElegirLineaDialog';
+import { errorCantidad, lineasReducer, motivoNoAgregar, payloadVenta, subtotalLinea, totalVenta, validarVenta, type LineaVenta } from './lineas';
+
+const Vendedor = styled.p`margin: 0 0 14px; color: ${({ theme }) => theme.colors.textMuted};`;
+const Totales = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  align-items: flex-end;
+  gap: 18px;
+  margin-top: 14px;
+  .total { font-size: 20px; font-weight: 700; }
+`;
+const CellInput = styled(Input)`max-width: 130px; text-align: right;`;
+const ErrorSmall = styled.div`color: ${({ theme }) => theme.colors.danger}; font-size: 12px; margin-top: 2px;`;
+const Selected = styled.div`display: flex; align-items: center; gap: 10px; padding: 7px 0;`;
+
+/**
+ * /ventas/nueva (spec.md "New sale", sections 5, 8): branch, product search, lines with locked
+ * prices (authorization code), discount, payment method, optional client; 'Crear Venta' validates,
+ * asks for the line, saves (POST ventas), opens the internal receipt and goes to /ventas.
+ */
+export function NuevaVentaPage() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const puedeAutorizar = usePermission(P.ventasAutorizarPrecio);
+  const sucursales = useSucursales();
+  const metodos = useMetodosPago();
+  const clientes = useClientesSelect();
+  const [sucursalId, setSucursalId] = useState<number | null>(null);
+  const productos = useProductosSelect(sucursalId);
+  const [lineas, dispatch] = useReducer(lineasReducer, [] as LineaVenta[]);
+  const [descuento, setDescuento] = useState('0');
+  const [metodoPagoId, setMetodoPagoId] = useState<number | null>(null);
+  const [cliente, setCliente] = useState<Cliente | null>(null);
+  const [codigoPass, setCodigoPass] = useState<string | null>(null);
+  const [desbloquear, setDesbloquear] = useState<LineaVenta | null>(null);
+  const [eligiendoLinea, setEligiendoLinea] = useState(false);
+  const [agregando, setAgregando] = useState(false);
+  const crear = useCreateVenta();
+
+  useEffect(() => {
+    if (sucursales.isError || metodos.isError) toast.error('Error al cargar datos iniciales', { id: 'ventas-datos-iniciales' });
+  }, [sucursales.isError, metodos.isError]);
+
+  const metodoPago = useMemo(() => metodos.data?.find((m) => m.id === metodoPagoId) ?? null, [metodos.data, metodoPagoId]);
+  const total = totalVenta(lineas, descuento);
+  const simbolo = lineas[0]?.simbolo ?? '$';
+
+  const cambiarSucursal = (value: string) => {
+    const id = value ? Number(value) : null;
+    if (lineas.length > 0) {
+      dispatch({ type: 'vaciar' });
+      toast('Se quitaron los productos: el stock cambia con la sucursal.');
+    }
+    setSucursalId(id);
+  };
+
+  const agregarProducto = async (p: Producto) => {
+    const motivo = motivoNoAgregar(lineas, p);
+    if (motivo) {
+      toast.error(motivo);
+      return;
+    }
+    setAgregando(true);
+    try {
+      const detalle = await api.productos.get(p.id, sucursalId ?? undefined);
+      dispatch({ type: 'agregar', producto: detalle });
+    } catch (err) {
+      toast.error(errorMessage(err, 'Error al obtener información del producto'));
+    } finally {
+      setAgregando(false);
+    }
+  };
+
+  const form = { sucursalId, lineas, descuento, metodoPago, clienteId: cliente?.id ?? null };
+
+  const crearVenta = () => {
+    const error = validarVenta(form);
+    if (error) {
+      toast.error(error);
+      return;
+    }
+    setEligiendoLinea(true);
+  };
+
+  const guardar = (linea: number) => {
+    const escribir = abrirVentanaImpresion();
+    crear.mutate(payloadVenta(form, codigoPass, linea), {
+      onSuccess: async ({ ventaId }) => {
+        toast.success('Venta creada correctamente');
+        setEligiendoLinea(false);
+        try {
+          escribir(reciboVentaHtml(await api.ventas.get(ventaId)));
+        } catch {
+          escribir(null);
+          toast.error('No se pudo obtener la venta para imprimir');
+        }
+        navigate('/ventas');
+      },
+      onError: (err) => {
+        escribir(null);
+        setEligiendoLinea(false);
+        toast.error(errorMessage(err, 'Error inesperado al crear la venta'));
+      },
+    });
+  };
+
+  const generarCodigo = async () => {
+    try {
+      const { codigo } = await api.ventas.generarCodigo();
+      toast.success(`Código de autorización: ${codigo} (válido por 10 minutos)`, { duration: 15000 });
+    } catch (err) {
+      toast.error(errorMessage(err, 'No se pudo generar el código de autorización'));
+    }
+  };
+
+  const columns = [
+    { key: 'codigo', header: 'Código' },
+    { key: 'nombre', header: 'Producto' },
+    { key: 'stock', header: 'Stock', align: 'right' as const, render: (l: LineaVenta) => formatQuantity(l.stock, l.unidad) },
+    {
+      key: 'cantidad',
+      header: 'Cantidad',
+      align: 'right' as const,
+      render: (l: LineaVenta) => {
+        const err = errorCantidad(l);
+        return (
+          <div>
+            <CellInput
+              aria-label={`Cantidad de ${l.codigo}`}
+              inputMode="decimal"
+              value={l.cantidad}
+              aria-invalid={err ? true : undefined}
+              onChange={(e) => isQuantityInput(e.target.value) && dispatch({ type: 'cantidad', productoId: l.productoId, value: e.target.value })}
+            />
+            {err ? <ErrorSmall role="alert">{err}</ErrorSmall> : null}
+          </div>
+        );
+      },
+    },
+    {
+      key: 'precio',
+      header: 'Precio unitario',
+      align: 'right' as const,
+      render: (l: LineaVenta) => (
+        <div style={{ display: 'flex', gap: 6, justifyContent: 'flex-end', alignItems: 'center' }}>
+          {l.custom ? (
+            <CellInput
+              aria-label={`Precio unitario de ${l.codigo}`}
+              inputMode="decimal"
+              value={l.precioUnitario}
+              onChange={(e) => isMoneyInput(e.target.value) && dispatch({ type: 'precio', productoId: l.productoId, value: e.target.value })}
+            />
+          ) : (
+            <>
+              <span>{formatMoney(l.precioUnitario, l.simbolo)}</span>
+              <IconButton size="sm" aria-label={`Desbloquear precio de ${l.codigo}`} onClick={() => setDesbloquear(l)}>
+                🔒
+              </IconButton>
+            </>
+          )}
+        </div>
+      ),
+    },
+    { key: 'subtotal', header: 'Subtotal', align: 'right' as const, render: (l: LineaVenta) => formatMoney(subtotalLinea(l), l.simbolo) },
+    {
+      key: 'quitar',
+      header: '',
+      align: 'right' as const,
+      render: (l: LineaVenta) => (
+        <Button size="sm" variant="ghost" aria-label={`Quitar ${l.codigo}`} onClick={() => dispatch({ type: 'quitar', productoId: l.productoId })}>
+          Quitar
+        </Button>
+      ),
+    },
+  ];
+
+  if (sucursales.isPending || metodos.isPending) return <Spinner />;
+  if (sucursales.isError || metodos.isError) {
+    return (
+      <>
+        <PageHeader title="Nueva Venta" />
+        <ErrorPanel
+          title="Error al cargar datos iniciales"
+          onRetry={() => {
+            void sucursales.refetch();
+            void metodos.refetch();
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Nueva Venta"
+        actions={
+          puedeAutorizar ? (
+            <Button variant="ghost" onClick={() => void generarCodigo()}>
+              Generar código de autorización
+            </Button>
+          ) : undefined
+        }
+      />
+      <Vendedor>
+        Vendedor: <strong>{user?.name}</strong>
+        {user?.cod_vendedor ? ` · Código de vendedor: ${user.cod_vendedor}` : ''}
+      </Vendedor>
+      <Card>
+        <FormGrid>
+          <Field label="Sucursal" htmlFor="venta-sucursal" required>
+            <Select id="venta-sucursal" value={sucursalId ?? ''} onChange={(e) => cambiarSucursal(e.target.value)}>
+              <option value="">Seleccione una sucursal</option>
+              {sucursales.data.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.nombre}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Buscar producto" htmlFor="venta-producto" hint={sucursalId === null ? 'Seleccione una sucursal para buscar productos.' : undefined}>
+            <SearchPicker
+              id="venta-producto"
+              items={productos.data ?? []}
+              text={(p) => `${p.codigo} ${p.nombre}`}
+              itemKey={(p) => p.id}
+              render={(p) => (
+                <span>
+                  {p.codigo} - {p.nombre} <small>({formatQuantity(p.stock, p.unidad)} en stock)</small>
+                </span>
+              )}
+              onPick={(p) => void agregarProducto(p)}
+              placeholder="Nombre o código..."
+              disabled={sucursalId === null || agregando}
+            />
+          </Field>
+        </FormGrid>
+      </Card>
+      <Table columns={columns} rows={lineas} rowKey={(l) => l.productoId} emptyText="Agregue productos a la venta." caption="Productos de la venta" />
+      <Card style={{ marginTop: 16 }}>
+        <FormGrid>
+          <Field label="Descuento total (%)" htmlFor="venta-descuento">
+            <Input id="venta-descuento" inputMode="decimal" value={descuento} onChange={(e) => isRateInput(e.target.value) && setDescuento(e.target.value)} />
+          </Field>
+          <Field label="Método de pago" htmlFor="venta-metodo" required>
+            <Select id="venta-metodo" value={metodoPagoId ?? ''} onChange={(e) => setMetodoPagoId(e.target.value ? Number(e.target.value) : null)}>
+              <option value="">Seleccione un método de pago</option>
+              {metodos.data.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.nombre}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Cliente (opcional)" htmlFor="venta-cliente">
+            {cliente ? (
+              <Selected>
+                <span>
+                  {cliente.nombreApellido} ({cliente.documento})
+                </span>
+                <Button size="sm" variant="ghost" onClick={() => setCliente(null)}>
+                  Quitar cliente
+                </Button>
+              </Selected>
+            ) : (
+              <SearchPicker
+                id="venta-cliente"
+                items={clientes.data ?? []}
+                text={(c) => `${c.nombreApellido} ${c.documento}`}
+                itemKey={(c) => c.id}
+                render={(c) => `${c.nombreApellido} - ${c.documento}`}
+                onPick={setCliente}
+                placeholder="Nombre o documento..."
+              />
+            )}
+          </Field>
+        </FormGrid>
+        <Totales>
+          <span>
+            Total: <span className="total">{formatMoney(total, simbolo)}</span>
+          </span>
+          <Button variant="primary" onClick={crearVenta} disabled={crear.isPending}>
+            Crear Venta
+          </Button>
+        </Totales>
+      </Card>
+      <AutorizarPrecioDialog
+        open={desbloquear !== null}
+        producto={desbloquear ? `${desbloquear.codigo} - ${desbloquear.nombre}` : ''}
+        onClose={() => setDesbloquear(null)}
+        onValid={(codigo) => {
+          if (desbloquear) dispatch({ type: 'desbloquear', productoId: desbloquear.productoId });
+          setCodigoPass(codigo);
+          setDesbloquear(null);
+        }}
+      />
+      <ElegirLineaDialog open={eligiendoLinea} saving={crear.isPending} onCancel={() => setEligiendoLinea(false)} onSave={guardar} />
+    </>
+  );
+}
+
+export default NuevaVentaPage;

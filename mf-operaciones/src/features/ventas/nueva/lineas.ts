@@ -1,0 +1,161 @@
+/**
+ * State of the new-sale lines as a pure reducer, plus the checks of spec.md section 5 "New sale".
+ * Quantities are decimal strings (up to 4 decimals), prices decimal strings (2 decimals) in the
+ * currency of the first product.
+ */
+import {
+  compareDecimal,
+  documentTotal,
+  lineSubtotal,
+  METODO_CUENTA_CORRIENTE,
+  MSG_CC_SIN_CLIENTE,
+  MSG_DESCUENTO,
+  MSG_PRODUCTO_REPETIDO,
+  MSG_SIN_PRODUCTOS,
+  MSG_SIN_SUCURSAL,
+  msgMismaMoneda,
+  type Producto,
+  type VentaCreateBody,
+} from 'shared';
+import { formatQuantity } from 'shared/format';
+
+/** One line of the sale being written. */
+export interface LineaVenta {
+  productoId: number;
+  codigo: string;
+  nombre: string;
+  unidad: string;
+  /** Stock of the chosen branch (4 decimals). */
+  stock: string;
+  monedaId: number;
+  simbolo: string;
+  cantidad: string;
+  precioUnitario: string;
+  /** True once the authorization code unlocked this line's price. */
+  custom: boolean;
+}
+
+export type LineasAction =
+  | { type: 'agregar'; producto: Producto }
+  | { type: 'quitar'; productoId: number }
+  | { type: 'cantidad'; productoId: number; value: string }
+  | { type: 'precio'; productoId: number; value: string }
+  | { type: 'desbloquear'; productoId: number }
+  | { type: 'vaciar' };
+
+/** Why `producto` cannot be added (duplicate or other currency), or null. */
+export function motivoNoAgregar(lineas: LineaVenta[], producto: Producto): string | null {
+  if (lineas.some((l) => l.productoId === producto.id)) return MSG_PRODUCTO_REPETIDO;
+  if (lineas.length > 0 && lineas[0].monedaId !== producto.monedaId) return msgMismaMoneda(lineas[0].simbolo);
+  return null;
+}
+
+/** Reducer of the lines: new lines get cantidad 1 and the product's valorFinal. */
+export function lineasReducer(lineas: LineaVenta[], action: LineasAction): LineaVenta[] {
+  switch (action.type) {
+    case 'agregar': {
+      const p = action.producto;
+      if (motivoNoAgregar(lineas, p)) return lineas;
+      return [
+        ...lineas,
+        {
+          productoId: p.id,
+          codigo: p.codigo,
+          nombre: p.nombre,
+          unidad: p.unidad,
+          stock: p.stock,
+          monedaId: p.monedaId,
+          simbolo: p.moneda.simbolo,
+          cantidad: '1',
+          precioUnitario: p.valorFinal,
+          custom: false,
+        },
+      ];
+    }
+    case 'quitar':
+      return lineas.filter((l) => l.productoId !== action.productoId);
+    case 'cantidad':
+      return lineas.map((l) => (l.productoId === action.productoId ? { ...l, cantidad: action.value } : l));
+    case 'precio':
+      return lineas.map((l) => (l.productoId === action.productoId && l.custom ? { ...l, precioUnitario: action.value } : l));
+    case 'desbloquear':
+      return lineas.map((l) => (l.productoId === action.productoId ? { ...l, custom: true } : l));
+    case 'vaciar':
+      return [];
+  }
+}
+
+/** Subtotal of a line (2 decimals); '0.00' while the inputs are incomplete. */
+export function subtotalLinea(l: LineaVenta): string {
+  try {
+    return lineSubtotal(l.precioUnitario || '0', l.cantidad || '0');
+  } catch {
+    return '0.00';
+  }
+}
+
+/** Total of the sale with the discount percentage (capped at 100). */
+export function totalVenta(lineas: LineaVenta[], descuento: string): string {
+  try {
+    return documentTotal(
+      lineas.map((l) => ({ precioUnitario: l.precioUnitario || '0', cantidad: l.cantidad || '0' })),
+      descuento || '0',
+    );
+  } catch {
+    return '0.00';
+  }
+}
+
+/** The error of a line's quantity (zero, or above the branch stock), or null. */
+export function errorCantidad(l: LineaVenta): string | null {
+  if (!l.cantidad || compareDecimal(l.cantidad, 0) <= 0) return 'La cantidad debe ser mayor a cero.';
+  if (compareDecimal(l.cantidad, l.stock) > 0) return `Stock insuficiente (disponible: ${formatQuantity(l.stock, l.unidad)})`;
+  return null;
+}
+
+export interface VentaForm {
+  sucursalId: number | null;
+  lineas: LineaVenta[];
+  descuento: string;
+  metodoPago: { id: number; nombre: string } | null;
+  clienteId: number | null;
+}
+
+/** First validation message of the form before saving (spec.md section 5), or null when it can be saved. */
+export function validarVenta(f: VentaForm): string | null {
+  if (f.sucursalId === null) return MSG_SIN_SUCURSAL;
+  if (f.lineas.length === 0) return MSG_SIN_PRODUCTOS;
+  const d = f.descuento === '' ? '0' : f.descuento;
+  if (Number.isNaN(Number(d)) || compareDecimal(d, 0) < 0 || compareDecimal(d, 100) > 0) return MSG_DESCUENTO;
+  for (const l of f.lineas) {
+    const e = errorCantidad(l);
+    if (e) return `${l.codigo} - ${l.nombre}: ${e}`;
+    if (l.custom && l.precioUnitario === '') return `${l.codigo} - ${l.nombre}: ingrese el precio unitario.`;
+  }
+  if (!f.metodoPago) return 'Debe seleccionar un método de pago.';
+  if (f.metodoPago.nombre === METODO_CUENTA_CORRIENTE && f.clienteId === null) return MSG_CC_SIN_CLIENTE;
+  return null;
+}
+
+/** The POST ventas payload (spec.md section 3 "Sale creation payload"); linea 2 unless told. */
+export function payloadVenta(f: VentaForm, codigoPass: string | null, linea = 2): VentaCreateBody {
+  const custom = f.lineas.some((l) => l.custom);
+  return {
+    sucursalId: f.sucursalId ?? 0,
+    metodoPagoId: f.metodoPago?.id ?? 0,
+    metodoPagoNombre: f.metodoPago?.nombre,
+    monedaId: f.lineas[0]?.monedaId,
+    detalles: f.lineas.map((l) => ({
+      productoId: l.productoId,
+      cantidad: l.cantidad.replace(/\.$/, ''),
+      precioUnitario: l.precioUnitario.replace(/\.$/, ''),
+      custom: l.custom,
+    })),
+    total: totalVenta(f.lineas, f.descuento),
+    descuento: (f.descuento || '0').replace(/\.$/, ''),
+    clienteId: f.clienteId,
+    linea,
+    custom,
+    codigo_pass: custom ? codigoPass : null,
+  };
+}
