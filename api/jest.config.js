@@ -22,4 +22,5 @@ module.exports = {
   ],
   // A fresh PGlite takes ~3.5 s to create and migrate; a few tests create a second one.
   testTimeout: 60_000,
+  setupFilesAfterEnv: ['<rootDir>/test/support/timeout.ts'],
 };

@@ -78,6 +78,8 @@ function common({ dirname, port, production, htmlTitle }) {
       }),
     ],
     performance: { hints: false },
+    // Production builds print only errors, warnings and the summary line.
+    stats: production ? 'errors-warnings' : 'normal',
     devServer: {
       port,
       historyApiFallback: true,
