@@ -4,7 +4,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ALL_PERMISSIONS, type SessionUser } from '../index';
 import { AuthContext, type AuthValue } from '../auth';
@@ -55,17 +55,21 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path, user 
   ) : (
     ui
   );
-  const result = render(
-    <MemoryRouter initialEntries={[route]}>
-      <QueryClientProvider client={queryClient}>
-        <AppThemeProvider initialMode="light">
-          <AuthContext.Provider value={auth}>
-            {content}
-            <AppToaster />
-          </AuthContext.Provider>
-        </AppThemeProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <MemoryRouter initialEntries={[route]}>
+        <QueryClientProvider client={queryClient}>
+          <AppThemeProvider initialMode="light">
+            <AuthContext.Provider value={auth}>
+              {children}
+              <AppToaster />
+            </AuthContext.Provider>
+          </AppThemeProvider>
+        </QueryClientProvider>
+      </MemoryRouter>
+    );
+  }
+  // As a wrapper, the providers stay in place when a test calls rerender().
+  const result = render(content, { wrapper: Providers });
   return Object.assign(result, { queryClient, auth });
 }

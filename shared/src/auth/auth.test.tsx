@@ -1,0 +1,112 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { API_URL, server } from '../testing';
+import { AppThemeProvider } from '../theme';
+import { AuthProvider, RequirePermission, useAuth, usePermission } from './index';
+
+const user = { id: 2, name: 'Pedro Ruiz', email: 'vendedor@demo.local', roleId: 2, roleName: 'Vendedor', permissions: ['ventas.get', 'ventas.post'], cod_vendedor: 'V002' };
+let me: typeof user | null;
+let logouts = 0;
+let logoutFails = false;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  me = null;
+  logouts = 0;
+  logoutFails = false;
+  server.use(
+    http.get(`${API_URL}/auth/me`, () => (me ? HttpResponse.json(me) : HttpResponse.json({ message: 'No autenticado. Inicie sesión.' }, { status: 401 }))),
+    http.post(`${API_URL}/auth/login`, async ({ request }) => {
+      const body = (await request.json()) as { password: string };
+      if (body.password !== 'ok') return HttpResponse.json({ message: 'Credenciales inválidas' }, { status: 401 });
+      me = user;
+      return HttpResponse.json({ user });
+    }),
+    http.post(`${API_URL}/auth/logout`, () => {
+      logouts += 1;
+      if (logoutFails) return HttpResponse.json({ message: 'x' }, { status: 500 });
+      me = null;
+      return HttpResponse.json({ message: 'Sesión cerrada' });
+    }),
+  );
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function Probe() {
+  const { user: u, isAuthenticated, loading, login, logout } = useAuth();
+  const canSell = usePermission(['ventas.post', 'cajas.get']);
+  const canUsers = usePermission('usuarios.get');
+  const location = useLocation();
+  return (
+    <div>
+      <output data-testid="state">{`${loading ? 'loading' : 'idle'}|${isAuthenticated ? u?.name : 'anon'}|${location.pathname}|${canSell}|${canUsers}`}</output>
+      <button onClick={() => login('vendedor@demo.local', 'bad').catch((e: Error) => ((document.title = e.message), undefined))}>bad</button>
+      <button onClick={() => void login('vendedor@demo.local', 'ok')}>good</button>
+      <button onClick={() => void logout()}>out</button>
+    </div>
+  );
+}
+
+function renderAuth(route = '/login') {
+  render(
+    <MemoryRouter initialEntries={[route]}>
+      <QueryClientProvider client={new QueryClient()}>
+        <AppThemeProvider>
+        <AuthProvider>
+          <Routes>
+            <Route path="/usuarios" element={<RequirePermission permissions={['usuarios.get']}>usuarios</RequirePermission>} />
+            <Route path="*" element={<Probe />} />
+          </Routes>
+        </AuthProvider>
+        </AppThemeProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+const state = () => screen.getByTestId('state').textContent;
+
+describe('AuthProvider (spec.md section 4)', () => {
+  it('starts loading, and a failed check forces a logout', async () => {
+    renderAuth();
+    expect(state()).toBe('loading|anon|/login|false|false');
+    await waitFor(() => expect(state()).toBe('idle|anon|/login|false|false'));
+    expect(logouts).toBe(1);
+  });
+
+  it('a refused login passes the error to the caller; a good one goes to /home', async () => {
+    const u = renderAuth();
+    await waitFor(() => expect(state()).toMatch(/^idle/));
+    await u.click(screen.getByRole('button', { name: 'bad' }));
+    await waitFor(() => expect(document.title).toBe('Credenciales inválidas'));
+    expect(state()).toBe('idle|anon|/login|false|false');
+    await u.click(screen.getByRole('button', { name: 'good' }));
+    await waitFor(() => expect(state()).toBe('idle|Pedro Ruiz|/home|true|false'));
+  });
+
+  it('logout goes to /login; a failed logout keeps the session and only logs', async () => {
+    me = user;
+    const u = renderAuth('/home');
+    await waitFor(() => expect(state()).toBe('idle|Pedro Ruiz|/home|true|false'));
+    logoutFails = true;
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await u.click(screen.getByRole('button', { name: 'out' }));
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Error al cerrar sesión'));
+    expect(state()).toBe('idle|Pedro Ruiz|/home|true|false');
+    logoutFails = false;
+    await u.click(screen.getByRole('button', { name: 'out' }));
+    await waitFor(() => expect(state()).toBe('idle|anon|/login|false|false'));
+    log.mockRestore();
+  });
+
+  it('RequirePermission sends a user lacking the permission to /sin-permisos', async () => {
+    me = user;
+    renderAuth('/usuarios');
+    await waitFor(() => expect(state()).toBe('idle|Pedro Ruiz|/sin-permisos|true|false'));
+  });
+});

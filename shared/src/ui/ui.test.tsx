@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderWithProviders } from '../testing';
+import { ConfirmDialog, Dialog, Field, Input, Table, useClientPaging } from './index';
+
+type Row = { id: number; nombre: string };
+const rows: Row[] = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, nombre: `Fila ${i + 1}` }));
+
+function PagedTable({ data }: { data: Row[] }) {
+  const paging = useClientPaging(data, 10);
+  return (
+    <Table
+      columns={[{ key: 'nombre', header: 'Nombre' }]}
+      rows={paging.rows}
+      rowKey={(r) => r.id}
+      page={paging.page}
+      totalPages={paging.totalPages}
+      onPageChange={paging.setPage}
+    />
+  );
+}
+
+describe('Table', () => {
+  it("shows 'No hay resultados.' when empty", () => {
+    renderWithProviders(<PagedTable data={[]} />);
+    expect(screen.getByText('No hay resultados.')).toBeInTheDocument();
+  });
+
+  it('pages through rows with Anterior / Siguiente', async () => {
+    const u = userEvent.setup();
+    renderWithProviders(<PagedTable data={rows} />);
+    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    await u.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await u.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByText('Página 3 de 3')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(1 + 3);
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+  });
+});
+
+describe('Dialog and ConfirmDialog', () => {
+  function Harness({ onConfirm }: { onConfirm: () => void }) {
+    const [open, setOpen] = useState(true);
+    return (
+      <>
+        <Dialog open={open} title="Editar" onClose={() => setOpen(false)}>
+          <Input aria-label="Nombre" />
+        </Dialog>
+        <ConfirmDialog open={!open} title="Eliminar" message="¿Seguro?" danger onConfirm={onConfirm} onCancel={() => setOpen(true)} />
+      </>
+    );
+  }
+
+  it('is a labelled modal dialog that closes with Escape', async () => {
+    const u = userEvent.setup();
+    const onConfirm = jest.fn();
+    renderWithProviders(<Harness onConfirm={onConfirm} />);
+    const dialog = screen.getByRole('dialog', { name: 'Editar' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByLabelText('Nombre')).toHaveFocus();
+    await u.keyboard('{Escape}');
+    const confirm = screen.getByRole('dialog', { name: 'Eliminar' });
+    await u.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await u.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('dialog', { name: 'Editar' })).toBeInTheDocument();
+  });
+});
+
+describe('Field', () => {
+  it('labels its control and announces the error instead of the hint', () => {
+    const { rerender } = renderWithProviders(
+      <Field label="Nombre" htmlFor="f-nombre" hint="Máximo 50 caracteres" required>
+        <Input id="f-nombre" />
+      </Field>,
+    );
+    expect(screen.getByLabelText(/Nombre/)).toBeInTheDocument();
+    expect(screen.getByText('Máximo 50 caracteres')).toBeInTheDocument();
+    rerender(
+      <Field label="Nombre" htmlFor="f-nombre" hint="Máximo 50 caracteres" error="El nombre es obligatorio">
+        <Input id="f-nombre" />
+      </Field>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('El nombre es obligatorio');
+    expect(screen.queryByText('Máximo 50 caracteres')).not.toBeInTheDocument();
+  });
+});
