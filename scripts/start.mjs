@@ -61,7 +61,8 @@ function start(name, args, env = {}) {
 
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => stopAll(0));
 
-start('api', ['api/dist/server.js'], { DATA_DIR: process.env.DATA_DIR || join(root, 'api', '.data', 'pglite') });
+// Request logs stay quiet here (LOG_LEVEL=info shows every request).
+start('api', ['api/dist/server.js'], { LOG_LEVEL: process.env.LOG_LEVEL || 'warn' });
 for (const [app, port] of apps) start(app, ['shared/build/serve-static.mjs', `${app}/dist`, String(port)]);
 
 // Wait until the API answers, then print the summary.

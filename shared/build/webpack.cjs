@@ -75,6 +75,10 @@ function common({ dirname, port, production, htmlTitle }) {
       new HtmlWebpackPlugin({
         template: path.join(dirname, 'public', 'index.html'),
         title: htmlTitle,
+        // Standalone pages live on deep client-side routes: load the entry from the root, and only
+        // the app's own entry (not remoteEntry.js, which is for hosts).
+        publicPath: '/',
+        chunks: ['main'],
       }),
     ],
     performance: { hints: false },
