@@ -37,11 +37,16 @@ for (const dir of ['api/dist/server.js', ...apps.map(([a]) => `${a}/dist`)]) {
 
 const children = [];
 let stopping = false;
+/** Sends SIGTERM to every child still running and exits once they are gone (at most 5 s). */
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  for (const c of children) c.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+  const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  for (const c of running) c.kill('SIGTERM');
+  let left = running.length;
+  if (left === 0) process.exit(code);
+  for (const c of running) c.once('exit', () => --left === 0 && process.exit(code));
+  setTimeout(() => process.exit(code), 5000).unref();
 }
 
 function start(name, args, env = {}) {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, login } from '../support/browser';
-import { SHELL_URL } from '../support/env';
+import { SHELL_CONFIG, SHELL_URL } from '../support/env';
 
 /** A string found only in react-dom's client bundle: counts how many times the browser fetched it. */
 const REACT_DOM_MARK = '__reactContainer$';
@@ -53,5 +53,25 @@ describe('shell y remotos federados', () => {
   it('descarga react-dom una sola vez', async () => {
     // One URL (the shell's shared react-dom chunk), fetched once per page load.
     expect(new Set(reactDomDownloads).size).toBe(1);
+  });
+
+  it('un remoto caído muestra el panel en español dentro del layout y Reintentar lo carga', async () => {
+    const other = await browser.newPage();
+    await login(other, 'admin@demo.local');
+    // The browser cannot reach mf-contactos' manifest: its screens fail, the others keep working.
+    await other.route('**/mf-manifest.json', (route) =>
+      route.request().url().includes(':' + new URL(SHELL_CONFIG.remotes['mf-contactos']).port) ? route.abort() : route.continue(),
+    );
+    await other.getByRole('link', { name: 'Clientes', exact: true }).click();
+    await other.getByText('No se pudo cargar el módulo Contactos.').waitFor();
+    await other.getByRole('link', { name: 'Stock', exact: true }).waitFor();
+    await other.getByRole('link', { name: 'Métodos de pago', exact: true }).click();
+    await other.getByRole('cell', { name: 'Efectivo', exact: true }).waitFor();
+
+    await other.unroute('**/mf-manifest.json');
+    await other.getByRole('link', { name: 'Clientes', exact: true }).click();
+    await other.getByRole('button', { name: 'Reintentar' }).click();
+    await other.getByRole('heading', { name: 'Clientes' }).waitFor();
+    await other.close();
   });
 });

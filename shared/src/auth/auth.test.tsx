@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { API_URL, server } from '../testing';
 import { AppThemeProvider } from '../theme';
-import { AuthProvider, RequirePermission, useAuth, usePermission } from './index';
+import { AuthProvider, RequireAuth, RequirePermission, useAuth, usePermission } from './index';
 
 const user = { id: 2, name: 'Pedro Ruiz', email: 'vendedor@demo.local', roleId: 2, roleName: 'Vendedor', permissions: ['ventas.get', 'ventas.post'], cod_vendedor: 'V002' };
 let me: typeof user | null;
@@ -58,6 +58,7 @@ function renderAuth(route = '/login') {
         <AppThemeProvider>
         <AuthProvider>
           <Routes>
+            <Route path="/privado" element={<RequireAuth fallback={<p>verificando</p>}>privado</RequireAuth>} />
             <Route path="/usuarios" element={<RequirePermission permissions={['usuarios.get']}>usuarios</RequirePermission>} />
             <Route path="*" element={<Probe />} />
           </Routes>
@@ -108,5 +109,18 @@ describe('AuthProvider (spec.md section 4)', () => {
     me = user;
     renderAuth('/usuarios');
     await waitFor(() => expect(state()).toBe('idle|Pedro Ruiz|/sin-permisos|true|false'));
+  });
+
+  it('RequireAuth shows its fallback while checking, then sends a signed-out visitor to /login', async () => {
+    renderAuth('/privado');
+    expect(screen.getByText('verificando')).toBeInTheDocument();
+    await waitFor(() => expect(state()).toBe('idle|anon|/login|false|false'));
+    expect(screen.queryByText('privado')).not.toBeInTheDocument();
+  });
+
+  it('RequireAuth shows the page to a signed-in user', async () => {
+    me = user;
+    renderAuth('/privado');
+    expect(await screen.findByText('privado')).toBeInTheDocument();
   });
 });

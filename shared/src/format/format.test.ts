@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoney, formatQuantity, isMoneyInput, isQuantityInput } from './index';
+import { formatDate, formatDateTime, formatMoney, formatQuantity, isMoneyInput, isQuantityInput, isRateInput } from './index';
 
 describe('format', () => {
   it('formats money with symbol and two decimals', () => {
@@ -26,5 +26,8 @@ describe('format', () => {
     expect(isMoneyInput('1,5')).toBe(false);
     expect(isQuantityInput('0.1234')).toBe(true);
     expect(isQuantityInput('0.12345')).toBe(false);
+    expect(isRateInput('1050.1234')).toBe(true);
+    expect(isRateInput('1.050,5')).toBe(false);
+    expect(isMoneyInput('')).toBe(true);
   });
 });

@@ -62,6 +62,8 @@ function ToastItem({ t }: { t: Toast }) {
       $type={t.type}
       {...t.ariaProps}
       role={t.type === 'error' ? 'alert' : 'status'}
+      aria-hidden={t.visible ? undefined : true}
+      data-toast-type={t.type}
       onPointerDown={onDown}
       onPointerMove={onMove}
       onPointerUp={onUp}
@@ -76,15 +78,12 @@ function ToastItem({ t }: { t: Toast }) {
 export function AppToaster() {
   const { toasts, handlers } = useToaster({ duration: 4000 });
   const region = useRef<HTMLElement>(null);
-  const visible = toasts.filter((t) => t.visible);
 
   useEffect(() => {
-    // Keep at most 3: dismiss the oldest beyond that.
-    if (visible.length > MAX_VISIBLE) {
-      const oldest = [...visible].sort((a, b) => a.createdAt - b.createdAt).slice(0, visible.length - MAX_VISIBLE);
-      oldest.forEach((t) => toast.dismiss(t.id));
-    }
-  }, [visible]);
+    // Keep at most 3 visible: dismiss the oldest beyond that.
+    const visible = toasts.filter((t) => t.visible).sort((a, b) => b.createdAt - a.createdAt);
+    visible.slice(MAX_VISIBLE).forEach((t) => toast.dismiss(t.id));
+  }, [toasts]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

@@ -138,7 +138,7 @@ export function ConfirmDialog({
         </>
       }
     >
-      <p style={{ margin: 0 }}>{message}</p>
+      <div style={{ margin: 0 }}>{message}</div>
     </Dialog>
   );
 }

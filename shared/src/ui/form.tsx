@@ -1,4 +1,4 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { cloneElement, forwardRef, isValidElement, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 
 const control = css`
@@ -68,18 +68,38 @@ export interface FieldProps {
   children: ReactNode;
 }
 
-/** A labelled form field with optional hint and error text. */
+/**
+ * A labelled form field with optional hint and error text. Without `htmlFor`, a single element child
+ * gets a generated id so the label still names it; with an error, that child is marked
+ * aria-invalid and described by the error text.
+ */
 export function Field({ label, htmlFor, error, hint, required, children }: FieldProps) {
-  const fallbackId = useId();
+  const baseId = useId();
+  const element = isValidElement<Record<string, unknown>>(children) ? children : null;
+  // With htmlFor, only a child carrying that id is the control (not a wrapper around it).
+  const child = element && (!htmlFor || element.props.id === htmlFor) ? element : null;
+  const controlId = htmlFor ?? (child?.props.id as string | undefined) ?? `${baseId}-control`;
+  const messageId = `${baseId}-message`;
+  const control = child
+    ? cloneElement(child, {
+        id: child.props.id ?? controlId,
+        ...(error ? { 'aria-invalid': child.props['aria-invalid'] ?? true, 'aria-describedby': child.props['aria-describedby'] ?? messageId } : {}),
+        ...(!error && hint ? { 'aria-describedby': child.props['aria-describedby'] ?? messageId } : {}),
+      })
+    : children;
   return (
     <FieldWrap>
-      <label htmlFor={htmlFor ?? fallbackId}>
+      <label htmlFor={controlId}>
         {label}
         {required ? <Required aria-hidden="true">*</Required> : null}
       </label>
-      {children}
-      {hint && !error ? <Hint>{hint}</Hint> : null}
-      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      {control}
+      {hint && !error ? <Hint id={messageId}>{hint}</Hint> : null}
+      {error ? (
+        <ErrorText id={messageId} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
     </FieldWrap>
   );
 }

@@ -47,8 +47,8 @@ export function PageHeader({ title, subtitle, actions }: { title: ReactNode; sub
 
 export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
 
-/** Small status label. */
-export const Badge = styled.span<{ tone?: BadgeTone }>`
+/** Small status label: `tone` picks the colour ('neutral' by default); it is not passed to the DOM. */
+export const Badge = styled.span.withConfig({ shouldForwardProp: (prop) => prop !== 'tone' })<{ tone?: BadgeTone }>`
   display: inline-block;
   padding: 2px 8px;
   border-radius: 999px;

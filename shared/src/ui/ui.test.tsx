@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../testing';
-import { ConfirmDialog, Dialog, Field, Input, Table, useClientPaging } from './index';
+import { Badge, ConfirmDialog, Dialog, ErrorPanel, Field, Input, Table, useClientPaging } from './index';
 
 type Row = { id: number; nombre: string };
 const rows: Row[] = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, nombre: `Fila ${i + 1}` }));
@@ -85,5 +85,36 @@ describe('Field', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('El nombre es obligatorio');
     expect(screen.queryByText('Máximo 50 caracteres')).not.toBeInTheDocument();
+  });
+});
+
+describe('Field without htmlFor', () => {
+  it('still labels its single control and marks it invalid with the error', () => {
+    renderWithProviders(
+      <Field label="Descripción" error="Máximo 200 caracteres">
+        <Input />
+      </Field>,
+    );
+    const input = screen.getByLabelText('Descripción');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Máximo 200 caracteres');
+  });
+});
+
+describe('ErrorPanel and Badge', () => {
+  it("offers 'Reintentar' only with onRetry", async () => {
+    const u = userEvent.setup();
+    const onRetry = jest.fn();
+    const { rerender } = renderWithProviders(<ErrorPanel title="No se pudo cargar" message="Error de red" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudo cargarError de red');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    rerender(<ErrorPanel title="No se pudo cargar" onRetry={onRetry} />);
+    await u.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not leak the tone prop into the DOM', () => {
+    renderWithProviders(<Badge tone="success">Pagada</Badge>);
+    expect(screen.getByText('Pagada')).not.toHaveAttribute('tone');
   });
 });

@@ -26,6 +26,16 @@ const Totales = styled.div`
 `;
 const CellInput = styled(Input)`max-width: 130px; text-align: right;`;
 const ErrorSmall = styled.div`color: ${({ theme }) => theme.colors.danger}; font-size: 12px; margin-top: 2px;`;
+/** Closed padlock (the line's price is locked until an authorization code is accepted). */
+function LockIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
+  );
+}
+
 const Selected = styled.div`display: flex; align-items: center; gap: 10px; padding: 7px 0;`;
 
 /**
@@ -169,7 +179,7 @@ export function NuevaVentaPage() {
             <>
               <span>{formatMoney(l.precioUnitario, l.simbolo)}</span>
               <IconButton size="sm" aria-label={`Desbloquear precio de ${l.codigo}`} onClick={() => setDesbloquear(l)}>
-                🔒
+                <LockIcon />
               </IconButton>
             </>
           )}
