@@ -68,8 +68,9 @@ describe('shell y remotos federados', () => {
     await other.getByRole('link', { name: 'Métodos de pago', exact: true }).click();
     await other.getByRole('cell', { name: 'Efectivo', exact: true }).waitFor();
 
-    await other.unroute('**/mf-manifest.json');
     await other.getByRole('link', { name: 'Clientes', exact: true }).click();
+    await other.getByText('No se pudo cargar el módulo Contactos.').waitFor();
+    await other.unroute('**/mf-manifest.json');
     await other.getByRole('button', { name: 'Reintentar' }).click();
     await other.getByRole('heading', { name: 'Clientes' }).waitFor();
     await other.close();

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { API_URL, E2E_PORTS, REMOTES, SHELL_CONFIG, SHELL_URL } from './env';
 
@@ -23,6 +24,15 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
       await new Promise((r) => setTimeout(r, 250));
     }
   }
+}
+
+/** Resolves true when nothing listens on `port` (so our server will not collide with another). */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
 }
 
 function start(name: string, args: string[], env: Record<string, string>): ChildProcess {
@@ -52,6 +62,9 @@ export default async function globalSetup(): Promise<void> {
     });
     if (r.status !== 0) throw new Error('The build for the e2e tests failed');
   }
+  const busy: number[] = [];
+  for (const port of Object.values(E2E_PORTS)) if (!(await portIsFree(port))) busy.push(port);
+  if (busy.length) throw new Error(`Puertos ocupados por otro proceso: ${busy.join(', ')}. Detenga esa instancia y vuelva a correr las pruebas.`);
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-e2e-db-'));
   const origins = [`http://localhost:${E2E_PORTS.shell}`, `http://127.0.0.1:${E2E_PORTS.shell}`].join(',');
   const children: ChildProcess[] = [
