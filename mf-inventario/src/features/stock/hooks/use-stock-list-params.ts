@@ -1,67 +1,22 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback } from 'react';
 import { CATEGORIAS, type Categoria } from 'shared';
+import { parsePositiveInt, useListSearchParams } from 'shared/hooks';
 
-/** Wait after the last keystroke before the search reaches the URL and the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
+export { SEARCH_DEBOUNCE_MS } from 'shared/hooks';
 
 function parseCategoria(value: string | null): Categoria | undefined {
   return CATEGORIAS.find((c) => c === value);
 }
 
-function parsePositiveInt(value: string | null): number | undefined {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-}
-
 /**
- * List state of /stock kept in the URL (?sucursalId=&search=&categoria=&page=), so going back from
- * a product returns to the same list (style.md, react-admin). The search box reaches the URL after
- * SEARCH_DEBOUNCE_MS without adding history entries; every filter change resets the page.
- * `sucursalId` is undefined until the URL names one (the page then preselects the first branch).
+ * List state of /stock kept in the URL (?sucursalId=&search=&categoria=&page=), on top of
+ * useListSearchParams. `sucursalId` is undefined until the URL names one (the page then
+ * preselects the first branch).
  */
 export function useStockListParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get('search') ?? '';
-  const categoria = parseCategoria(searchParams.get('categoria'));
-  const sucursalId = parsePositiveInt(searchParams.get('sucursalId'));
-  const page = parsePositiveInt(searchParams.get('page')) ?? 1;
-  const [searchText, setSearchText] = useState(search);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  // The URL changed from outside (back/forward, a link): show its search in the box.
-  useEffect(() => {
-    setSearchText(search);
-  }, [search]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const update = useCallback(
-    (changes: Record<string, string | undefined>, options?: { replace?: boolean; keepPage?: boolean }) => {
-      setSearchParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          if (!options?.keepPage) next.delete('page');
-          return next;
-        },
-        { replace: options?.replace ?? false },
-      );
-    },
-    [setSearchParams],
-  );
-
-  const changeSearch = useCallback(
-    (value: string) => {
-      setSearchText(value);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => update({ search: value.trim() ? value : undefined }, { replace: true }), SEARCH_DEBOUNCE_MS);
-    },
-    [update],
-  );
+  const { params, search, page, searchText, changeSearch, changePage, update } = useListSearchParams();
+  const categoria = parseCategoria(params.get('categoria'));
+  const sucursalId = parsePositiveInt(params.get('sucursalId'));
 
   const changeCategoria = useCallback((value: Categoria | undefined) => update({ categoria: value }), [update]);
 
@@ -69,11 +24,6 @@ export function useStockListParams() {
   const changeSucursal = useCallback(
     (id: number, options?: { replace?: boolean }) =>
       update({ sucursalId: String(id) }, { replace: options?.replace, keepPage: options?.replace }),
-    [update],
-  );
-
-  const changePage = useCallback(
-    (nextPage: number) => update({ page: nextPage > 1 ? String(nextPage) : undefined }, { keepPage: true }),
     [update],
   );
 
