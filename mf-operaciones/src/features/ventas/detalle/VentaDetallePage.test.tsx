@@ -32,4 +32,18 @@ describe('/ventas/:id', () => {
     open(999);
     expect(await screen.findByText('No se encontró la venta.')).toBeInTheDocument();
   });
+
+  it('shows the payment status badge of a sale paid in cash, and Pagada for a settled Cuenta Corriente sale', async () => {
+    store.ventas.push(venta(60, { metodoPago: { id: 1, nombre: 'Efectivo' }, pagada: true, pagado: '2420.00', estadoPago: 'Pagada' }));
+    store.ventas.push(venta(61, { pagada: true, pagado: '2420.00', estadoPago: 'Pagada' }));
+    const { unmount } = open(60);
+    expect(await screen.findByRole('heading', { name: 'Venta N° 60' })).toBeInTheDocument();
+    expect(screen.getByText('Pagada')).toBeInTheDocument();
+    unmount();
+    open(61);
+    expect(await screen.findByRole('heading', { name: 'Venta N° 61' })).toBeInTheDocument();
+    expect(screen.getByText('Pagada')).toBeInTheDocument();
+    expect(screen.queryByText('Pendiente de pago')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Pagado /)).not.toBeInTheDocument();
+  });
 });

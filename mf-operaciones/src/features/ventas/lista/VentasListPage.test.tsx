@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API_URL, renderWithProviders, server } from 'shared/testing';
 import { createStore, ventasHandlers, type VentasStore } from '../testing/ventas-handlers';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { VentaDetallePage } from '../detalle/VentaDetallePage';
+import { venta } from '../testing/ventas-handlers';
 import { VentasListPage } from './VentasListPage';
+
+function Url() {
+  const l = useLocation();
+  return <output data-testid="url">{l.pathname + l.search}</output>;
+}
 
 let store: VentasStore;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -30,5 +38,39 @@ describe('/ventas', () => {
     renderWithProviders(<VentasListPage />, { route: '/ventas', path: '/ventas', user: { permissions: ['ventas.get'] } });
     expect(await screen.findByText('Error al cargar las ventas')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nueva Venta' })).not.toBeInTheDocument();
+  });
+
+  it('filters by the search text and returns from a detail to the same page', async () => {
+    store.ventas[0] = venta(12, { cliente: { id: 2, nombreApellido: 'Jorge Sosa', documento: '20333444' } });
+    const u = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/ventas" element={<VentasListPage />} />
+          <Route path="/ventas/:id" element={<VentaDetallePage />} />
+        </Routes>
+        <Url />
+      </>,
+      { route: '/ventas' },
+    );
+    await u.type(await screen.findByRole('searchbox', { name: 'Buscar ventas' }), 'sosa');
+    expect(await screen.findByText('Página 1 de 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver venta 12' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ver venta 11' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('url')).toHaveTextContent('/ventas?search=sosa');
+
+    await u.clear(screen.getByRole('searchbox', { name: 'Buscar ventas' }));
+    expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await u.click(await screen.findByRole('button', { name: 'Ver venta 2' }));
+    expect(await screen.findByRole('heading', { name: 'Venta N° 2' })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(await screen.findByRole('button', { name: 'Ver venta 1' })).toBeInTheDocument();
+    expect(screen.getByTestId('url')).toHaveTextContent('/ventas?page=2');
+  });
+
+  it('is titled Facturación on /facturacion', async () => {
+    renderWithProviders(<VentasListPage />, { route: '/facturacion', path: '/facturacion' });
+    expect(await screen.findByRole('heading', { name: 'Facturación' })).toBeInTheDocument();
   });
 });

@@ -10,7 +10,8 @@ import { useVentasListParams } from './use-ventas-list-params';
 export const VENTAS_PAGE_SIZE = 10;
 
 /**
- * /ventas and /facturacion: the paged list of sales (GET ventas), newest first, with search,
+ * /ventas and /facturacion (same screen, titled 'Facturación' there): the paged list of sales
+ * (GET ventas, 10 per page), newest first, with search,
  * date range and page in the URL; 'Ver' opens /ventas/{id}; 'Nueva Venta' with ventas.post.
  */
 export function VentasListPage() {
@@ -58,7 +59,7 @@ export function VentasListPage() {
   return (
     <>
       <PageHeader
-        title="Ventas"
+        title={location.pathname === '/facturacion' ? 'Facturación' : 'Ventas'}
         subtitle={data ? `${data.total} ventas` : undefined}
         actions={
           puedeCrear ? (

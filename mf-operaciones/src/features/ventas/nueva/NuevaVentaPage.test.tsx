@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { toast } from 'shared/toast';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithProviders, server } from 'shared/testing';
+import { http, HttpResponse } from 'msw';
+import { API_URL, renderWithProviders, server } from 'shared/testing';
 import { createStore, ventasHandlers, type VentasStore } from '../testing/ventas-handlers';
 import { NuevaVentaPage } from './NuevaVentaPage';
 
@@ -12,20 +14,23 @@ beforeEach(() => {
   server.resetHandlers(...ventasHandlers(store));
   jest.spyOn(window, 'open').mockReturnValue(null);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => toast.remove()); // toasts live in a module-level store: do not leak them into the next test
+});
 afterAll(() => server.close());
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function renderPage() {
+function renderPage(permissions?: string[]) {
   renderWithProviders(
     <Routes>
       <Route path="/ventas/nueva" element={<NuevaVentaPage />} />
       <Route path="/ventas" element={<Where />} />
     </Routes>,
-    { route: '/ventas/nueva' },
+    { route: '/ventas/nueva', user: permissions ? { permissions } : undefined },
   );
   return userEvent.setup();
 }
@@ -116,5 +121,93 @@ describe('/ventas/nueva', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await screen.findByText('Venta creada correctamente');
     expect(store.created[0]).toMatchObject({ custom: true, codigo_pass: '123456', detalles: [{ precioUnitario: '999.99', custom: true }] });
+  });
+
+  it('writes the receipt into the window opened on Guardar', async () => {
+    const written: string[] = [];
+    const fake = { closed: false, close: jest.fn(), document: { open: jest.fn(), write: (h: string) => written.push(h), close: jest.fn() } };
+    jest.spyOn(window, 'open').mockReturnValue(fake as unknown as Window);
+    const u = renderPage();
+    await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
+    await agregar(u, '30001', /^30001 - /);
+    await screen.findByLabelText('Cantidad de 30001');
+    await u.selectOptions(screen.getByLabelText(/Método de pago/), 'Efectivo');
+    await u.click(screen.getByRole('button', { name: 'Crear Venta' }));
+    await u.click(within(await screen.findByRole('dialog', { name: 'Seleccione la línea' })).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/ventas');
+    expect(window.open).toHaveBeenCalledTimes(1);
+    expect(written.join('')).toContain('Comprobante interno sin validez fiscal');
+    expect(fake.close).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message when the sale is refused and closes the receipt window', async () => {
+    const fake = { closed: false, close: jest.fn(), document: { open: jest.fn(), write: jest.fn(), close: jest.fn() } };
+    jest.spyOn(window, 'open').mockReturnValue(fake as unknown as Window);
+    server.use(http.post(`${API_URL}/ventas`, () => HttpResponse.json({ message: 'Stock insuficiente para 30001 - Perfume 1 (disponible: 0 unidad)' }, { status: 409 })));
+    const u = renderPage();
+    await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
+    await agregar(u, '30001', /^30001 - /);
+    await screen.findByLabelText('Cantidad de 30001');
+    await u.selectOptions(screen.getByLabelText(/Método de pago/), 'Efectivo');
+    await u.click(screen.getByRole('button', { name: 'Crear Venta' }));
+    await u.click(within(await screen.findByRole('dialog', { name: 'Seleccione la línea' })).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Stock insuficiente para 30001 - Perfume 1 (disponible: 0 unidad)')).toBeInTheDocument();
+    expect(fake.close).toHaveBeenCalled();
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it('blocks a quantity above the branch stock', async () => {
+    const u = renderPage();
+    await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
+    await agregar(u, '30001', /^30001 - /);
+    const cantidad = await screen.findByLabelText('Cantidad de 30001');
+    await u.clear(cantidad);
+    await u.type(cantidad, '11');
+    const fila = screen.getByRole('row', { name: /30001/ });
+    expect(within(fila).getByRole('alert')).toHaveTextContent('Stock insuficiente (disponible: 10 unidad)');
+    await u.selectOptions(screen.getByLabelText(/Método de pago/), 'Efectivo');
+    await u.click(screen.getByRole('button', { name: 'Crear Venta' }));
+    expect(await screen.findByText('30001 - Perfume 1: Stock insuficiente (disponible: 10 unidad)')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('reports a product that cannot be read', async () => {
+    server.use(http.get(`${API_URL}/productos/:id`, () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    const u = renderPage();
+    await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
+    await agregar(u, '30001', /^30001 - /);
+    expect(await screen.findByText('Error al obtener información del producto')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Cantidad de 30001')).not.toBeInTheDocument();
+  });
+
+  it('says when the branches or payment methods cannot be loaded', async () => {
+    server.use(http.get(`${API_URL}/sucursales`, () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    renderPage();
+    expect(await screen.findByText('Error al cargar datos iniciales')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Crear Venta' })).not.toBeInTheDocument();
+  });
+
+  it('lets an authorizer generate a code', async () => {
+    const u = renderPage();
+    await u.click(await screen.findByRole('button', { name: 'Generar código de autorización' }));
+    expect(await screen.findByText('Código de autorización: 123456 (válido por 10 minutos)')).toBeInTheDocument();
+  });
+
+  it('hides the code generator without ventas.autorizar_precio', async () => {
+    renderPage(['ventas.post', 'ventas.get']);
+    expect(await screen.findByRole('button', { name: 'Crear Venta' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generar código de autorización' })).not.toBeInTheDocument();
+  });
+
+  it('clears the lines when the branch changes, and says so', async () => {
+    const u = renderPage();
+    await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
+    await agregar(u, '30001', /^30001 - /);
+    await screen.findByLabelText('Cantidad de 30001');
+    await u.selectOptions(screen.getByLabelText(/Sucursal/), 'Sucursal Norte');
+    expect(await screen.findByText('Se quitaron los productos: el stock cambia con la sucursal.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Cantidad de 30001')).not.toBeInTheDocument();
+    expect(screen.getByText('Agregue productos a la venta.')).toBeInTheDocument();
   });
 });

@@ -1,18 +1,20 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, errorMessage, P, type Cliente, type Producto } from 'shared';
+import { api, errorMessage, P, type Cliente } from 'shared';
 import { useAuth, usePermission } from 'shared/auth';
-import { formatMoney, formatQuantity, isMoneyInput, isQuantityInput, isRateInput } from 'shared/format';
+import { formatMoney, formatQuantity, isRateInput } from 'shared/format';
 import { toast } from 'shared/toast';
-import { Button, Card, ErrorPanel, Field, FormGrid, IconButton, Input, PageHeader, Select, Spinner, Table } from 'shared/ui';
+import { Button, Card, ErrorPanel, Field, FormGrid, Input, PageHeader, Select, Spinner } from 'shared/ui';
 import { useClientesSelect, useMetodosPago, useProductosSelect, useSucursales } from '../api/catalogos';
 import { useCreateVenta } from '../api/create-venta';
 import { SearchPicker } from '../components/SearchPicker';
 import { abrirVentanaImpresion, reciboVentaHtml } from '../print/recibo';
 import { AutorizarPrecioDialog } from './AutorizarPrecioDialog';
 import { ElegirLineaDialog } from './ElegirLineaDialog';
-import { errorCantidad, lineasReducer, motivoNoAgregar, payloadVenta, subtotalLinea, totalVenta, validarVenta, type LineaVenta } from './lineas';
+import { LineasVentaTable } from './LineasVentaTable';
+import { payloadVenta, totalVenta, validarVenta, type LineaVenta } from './lineas';
+import { useLineasVenta } from './use-lineas-venta';
 
 const Vendedor = styled.p`margin: 0 0 14px; color: ${({ theme }) => theme.colors.textMuted};`;
 const Totales = styled.div`
@@ -24,18 +26,6 @@ const Totales = styled.div`
   margin-top: 14px;
   .total { font-size: 20px; font-weight: 700; }
 `;
-const CellInput = styled(Input)`max-width: 130px; text-align: right;`;
-const ErrorSmall = styled.div`color: ${({ theme }) => theme.colors.danger}; font-size: 12px; margin-top: 2px;`;
-/** Closed padlock (the line's price is locked until an authorization code is accepted). */
-function LockIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </svg>
-  );
-}
-
 const Selected = styled.div`display: flex; align-items: center; gap: 10px; padding: 7px 0;`;
 
 /**
@@ -52,19 +42,14 @@ export function NuevaVentaPage() {
   const clientes = useClientesSelect();
   const [sucursalId, setSucursalId] = useState<number | null>(null);
   const productos = useProductosSelect(sucursalId);
-  const [lineas, dispatch] = useReducer(lineasReducer, [] as LineaVenta[]);
+  const { lineas, dispatch, agregando, agregarProducto } = useLineasVenta();
   const [descuento, setDescuento] = useState('0');
   const [metodoPagoId, setMetodoPagoId] = useState<number | null>(null);
   const [cliente, setCliente] = useState<Cliente | null>(null);
   const [codigoPass, setCodigoPass] = useState<string | null>(null);
   const [desbloquear, setDesbloquear] = useState<LineaVenta | null>(null);
   const [eligiendoLinea, setEligiendoLinea] = useState(false);
-  const [agregando, setAgregando] = useState(false);
   const crear = useCreateVenta();
-
-  useEffect(() => {
-    if (sucursales.isError || metodos.isError) toast.error('Error al cargar datos iniciales', { id: 'ventas-datos-iniciales' });
-  }, [sucursales.isError, metodos.isError]);
 
   const metodoPago = useMemo(() => metodos.data?.find((m) => m.id === metodoPagoId) ?? null, [metodos.data, metodoPagoId]);
   const total = totalVenta(lineas, descuento);
@@ -77,23 +62,6 @@ export function NuevaVentaPage() {
       toast('Se quitaron los productos: el stock cambia con la sucursal.');
     }
     setSucursalId(id);
-  };
-
-  const agregarProducto = async (p: Producto) => {
-    const motivo = motivoNoAgregar(lineas, p);
-    if (motivo) {
-      toast.error(motivo);
-      return;
-    }
-    setAgregando(true);
-    try {
-      const detalle = await api.productos.get(p.id, sucursalId ?? undefined);
-      dispatch({ type: 'agregar', producto: detalle });
-    } catch (err) {
-      toast.error(errorMessage(err, 'Error al obtener información del producto'));
-    } finally {
-      setAgregando(false);
-    }
   };
 
   const form = { sucursalId, lineas, descuento, metodoPago, clienteId: cliente?.id ?? null };
@@ -137,67 +105,6 @@ export function NuevaVentaPage() {
       toast.error(errorMessage(err, 'No se pudo generar el código de autorización'));
     }
   };
-
-  const columns = [
-    { key: 'codigo', header: 'Código' },
-    { key: 'nombre', header: 'Producto' },
-    { key: 'stock', header: 'Stock', align: 'right' as const, render: (l: LineaVenta) => formatQuantity(l.stock, l.unidad) },
-    {
-      key: 'cantidad',
-      header: 'Cantidad',
-      align: 'right' as const,
-      render: (l: LineaVenta) => {
-        const err = errorCantidad(l);
-        return (
-          <div>
-            <CellInput
-              aria-label={`Cantidad de ${l.codigo}`}
-              inputMode="decimal"
-              value={l.cantidad}
-              aria-invalid={err ? true : undefined}
-              onChange={(e) => isQuantityInput(e.target.value) && dispatch({ type: 'cantidad', productoId: l.productoId, value: e.target.value })}
-            />
-            {err ? <ErrorSmall role="alert">{err}</ErrorSmall> : null}
-          </div>
-        );
-      },
-    },
-    {
-      key: 'precio',
-      header: 'Precio unitario',
-      align: 'right' as const,
-      render: (l: LineaVenta) => (
-        <div style={{ display: 'flex', gap: 6, justifyContent: 'flex-end', alignItems: 'center' }}>
-          {l.custom ? (
-            <CellInput
-              aria-label={`Precio unitario de ${l.codigo}`}
-              inputMode="decimal"
-              value={l.precioUnitario}
-              onChange={(e) => isMoneyInput(e.target.value) && dispatch({ type: 'precio', productoId: l.productoId, value: e.target.value })}
-            />
-          ) : (
-            <>
-              <span>{formatMoney(l.precioUnitario, l.simbolo)}</span>
-              <IconButton size="sm" aria-label={`Desbloquear precio de ${l.codigo}`} onClick={() => setDesbloquear(l)}>
-                <LockIcon />
-              </IconButton>
-            </>
-          )}
-        </div>
-      ),
-    },
-    { key: 'subtotal', header: 'Subtotal', align: 'right' as const, render: (l: LineaVenta) => formatMoney(subtotalLinea(l), l.simbolo) },
-    {
-      key: 'quitar',
-      header: '',
-      align: 'right' as const,
-      render: (l: LineaVenta) => (
-        <Button size="sm" variant="ghost" aria-label={`Quitar ${l.codigo}`} onClick={() => dispatch({ type: 'quitar', productoId: l.productoId })}>
-          Quitar
-        </Button>
-      ),
-    },
-  ];
 
   if (sucursales.isPending || metodos.isPending) return <Spinner />;
   if (sucursales.isError || metodos.isError) {
@@ -254,14 +161,14 @@ export function NuevaVentaPage() {
                   {p.codigo} - {p.nombre} <small>({formatQuantity(p.stock, p.unidad)} en stock)</small>
                 </span>
               )}
-              onPick={(p) => void agregarProducto(p)}
+              onPick={(p) => sucursalId !== null && void agregarProducto(p, sucursalId)}
               placeholder="Nombre o código..."
               disabled={sucursalId === null || agregando}
             />
           </Field>
         </FormGrid>
       </Card>
-      <Table columns={columns} rows={lineas} rowKey={(l) => l.productoId} emptyText="Agregue productos a la venta." caption="Productos de la venta" />
+      <LineasVentaTable lineas={lineas} dispatch={dispatch} onDesbloquear={setDesbloquear} />
       <Card style={{ marginTop: 16 }}>
         <FormGrid>
           <Field label="Descuento total (%)" htmlFor="venta-descuento">

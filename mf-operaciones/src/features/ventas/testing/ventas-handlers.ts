@@ -90,6 +90,9 @@ export function ventasHandlers(store: VentasStore) {
       const body = (await request.json()) as { codigo_pass: string };
       return HttpResponse.json({ valid: body.codigo_pass === store.codigoValido });
     }),
+    http.post(`${API_URL}/ventas/codigos-autorizacion`, () =>
+      HttpResponse.json({ codigo: store.codigoValido, expiraEn: new Date(Date.now() + 10 * 60_000).toISOString() }, { status: 201 }),
+    ),
     http.post(`${API_URL}/ventas`, async ({ request }) => {
       const body = (await request.json()) as VentaCreateBody;
       store.created.push(body);
@@ -105,8 +108,12 @@ export function ventasHandlers(store: VentasStore) {
       const url = new URL(request.url);
       const page = Number(url.searchParams.get('page') ?? 1);
       const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
-      const items = store.ventas.slice((page - 1) * pageSize, page * pageSize).map(({ detalles: _d, ...v }) => v);
-      return HttpResponse.json({ items, total: store.ventas.length, currentPage: page, totalPages: Math.ceil(store.ventas.length / pageSize), pageSize });
+      const search = (url.searchParams.get('search') ?? '').toLowerCase();
+      const found = store.ventas.filter(
+        (v) => !search || String(v.id) === search || (v.cliente?.nombreApellido ?? '').toLowerCase().includes(search) || v.vendedor.name.toLowerCase().includes(search),
+      );
+      const items = found.slice((page - 1) * pageSize, page * pageSize).map(({ detalles: _d, ...v }) => v);
+      return HttpResponse.json({ items, total: found.length, currentPage: page, totalPages: Math.max(1, Math.ceil(found.length / pageSize)), pageSize });
     }),
   ];
 }
