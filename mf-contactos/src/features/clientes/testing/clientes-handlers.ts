@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { clienteBodySchema, type Cliente } from 'shared';
+import { API_URL } from 'shared/testing';
 
-/** Base URL the shared client uses in tests. */
-export const API_URL = 'http://localhost:3000/api';
+/** Base URL the shared client uses in tests (re-exported from the kit). */
+export { API_URL };
 
 const SIN_SALDO: Cliente['cuentaCorriente'] = {
   saldo_pesos: '0.00',
