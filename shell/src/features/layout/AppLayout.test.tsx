@@ -66,6 +66,10 @@ describe('AppLayout', () => {
     // Collapsed, the links keep their names and show a tooltip with the label.
     const ventas = screen.getByRole('link', { name: 'Ventas' });
     expect(ventas).toHaveAttribute('data-tooltip', 'Ventas');
+    await u.hover(ventas);
+    expect(screen.getByTestId('sidebar-tooltip')).toHaveTextContent('Ventas');
+    await u.unhover(ventas);
+    expect(screen.queryByTestId('sidebar-tooltip')).not.toBeInTheDocument();
 
     await u.keyboard('{Meta>}b{/Meta}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -74,6 +78,13 @@ describe('AppLayout', () => {
     await u.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(document.cookie).toContain('sidebar_state=false');
+  });
+
+  it('shows no tooltip while expanded', async () => {
+    const u = userEvent.setup();
+    renderLayout();
+    await u.hover(screen.getByRole('link', { name: 'Ventas' }));
+    expect(screen.queryByTestId('sidebar-tooltip')).not.toBeInTheDocument();
   });
 
   it('starts collapsed when the cookie says so', () => {

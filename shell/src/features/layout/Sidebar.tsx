@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Logo } from '../auth/Logo';
@@ -20,14 +20,35 @@ interface SidebarNavProps {
   onNavigate?: () => void;
 }
 
+/** Where the collapsed-sidebar tooltip is drawn (viewport px) and what it says. */
+interface TooltipState {
+  label: string;
+  top: number;
+  left: number;
+}
+
 /**
  * The sidebar content: logo, the permitted groups of spec.md section 2 "Layout", and the version
- * footer. Collapsed, every link keeps its accessible name and shows a tooltip without delay.
+ * footer. Collapsed, every link keeps its accessible name and shows a tooltip without delay
+ * (spec.md section 9). The tooltip is fixed-positioned so the icon column can still scroll on short
+ * screens without clipping it.
  */
 export function SidebarNav({ menu, collapsed, onNavigate }: SidebarNavProps) {
   const { pathname } = useLocation();
   const all = menuItems(menu);
   const baseId = useId();
+  const [tip, setTip] = useState<TooltipState | null>(null);
+
+  useEffect(() => {
+    if (!collapsed) setTip(null);
+  }, [collapsed]);
+
+  const showTip = (label: string) => (e: MouseEvent<HTMLElement> | FocusEvent<HTMLElement>) => {
+    if (!collapsed) return;
+    const r = e.currentTarget.getBoundingClientRect();
+    setTip({ label, top: r.top + r.height / 2, left: r.right + 8 });
+  };
+  const hideTip = () => setTip(null);
 
   const renderItem = (item: MenuItem) => {
     const Icon = item.icon;
@@ -36,7 +57,14 @@ export function SidebarNav({ menu, collapsed, onNavigate }: SidebarNavProps) {
       <li key={item.to}>
         <ItemLink
           to={item.to}
-          onClick={onNavigate}
+          onClick={() => {
+            hideTip();
+            onNavigate?.();
+          }}
+          onMouseEnter={showTip(item.label)}
+          onMouseLeave={hideTip}
+          onFocus={showTip(item.label)}
+          onBlur={hideTip}
           aria-current={active ? 'page' : undefined}
           $active={active}
           $collapsed={collapsed}
@@ -55,7 +83,7 @@ export function SidebarNav({ menu, collapsed, onNavigate }: SidebarNavProps) {
         <Logo size={28} title="" />
         {!collapsed && <BrandName>Back-office</BrandName>}
       </Brand>
-      <Groups $collapsed={collapsed}>
+      <Groups onScroll={hideTip}>
         {menu.map((group, gi) => {
           const headingId = `${baseId}-g${gi}`;
           return (
@@ -75,6 +103,11 @@ export function SidebarNav({ menu, collapsed, onNavigate }: SidebarNavProps) {
           );
         })}
       </Groups>
+      {tip && (
+        <Tooltip aria-hidden="true" data-testid="sidebar-tooltip" style={{ top: tip.top, left: tip.left }}>
+          {tip.label}
+        </Tooltip>
+      )}
       <Footer $collapsed={collapsed}>
         <VisuallyHiddenWhen $hide={collapsed}>Versión </VisuallyHiddenWhen>
         <span>{APP_VERSION}</span>
@@ -158,11 +191,28 @@ const BrandName = styled.span`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const Groups = styled.div<{ $collapsed: boolean }>`
+const Groups = styled.div`
   flex: 1;
-  /* Collapsed, the tooltips must overflow to the right, so the column does not scroll. */
-  overflow-y: ${({ $collapsed }) => ($collapsed ? 'visible' : 'auto')};
+  min-height: 0;
+  overflow-x: hidden;
+  overflow-y: auto;
   padding: 0.25rem 0 1rem;
+`;
+
+/** Label beside a collapsed item, shown at once on hover or keyboard focus. */
+const Tooltip = styled.div`
+  position: fixed;
+  z-index: 50;
+  transform: translateY(-50%);
+  padding: 0.3rem 0.55rem;
+  border-radius: 6px;
+  white-space: nowrap;
+  font-size: 0.8rem;
+  font-weight: 500;
+  pointer-events: none;
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.background};
+  box-shadow: 0 4px 12px rgba(0, 0, 0, 0.2);
 `;
 
 const Group = styled.div`
@@ -220,25 +270,6 @@ const ItemLink = styled(Link)<{ $active: boolean; $collapsed: boolean }>`
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -2px;
-  }
-
-  /* Collapsed: tooltip with the label, shown at once (spec.md section 9: delay 0). */
-  &[data-tooltip]:hover::after,
-  &[data-tooltip]:focus-visible::after {
-    content: attr(data-tooltip);
-    position: absolute;
-    left: calc(100% + 0.5rem);
-    top: 50%;
-    transform: translateY(-50%);
-    z-index: 50;
-    padding: 0.3rem 0.55rem;
-    border-radius: 6px;
-    white-space: nowrap;
-    font-size: 0.8rem;
-    font-weight: 500;
-    pointer-events: none;
-    background: ${({ theme }) => theme.colors.text};
-    color: ${({ theme }) => theme.colors.background};
   }
 `;
 
