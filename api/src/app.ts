@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { appConfig, type AppConfig } from './config';
 import type { Db } from './db/client';
+import { auditoriaRoutes } from './modules/auditoria/routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogosRoutes } from './modules/catalogos/routes';
 import { clientesRoutes } from './modules/clientes/routes';
@@ -14,6 +15,7 @@ import { rolesRoutes } from './modules/roles/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
 import { ventasRoutes } from './modules/ventas/routes';
 import { registerAuthHooks } from './plugins/auth';
+import { registerContract } from './plugins/contract';
 import { registerErrorHandlers } from './plugins/errors';
 import type { Deps } from './types';
 import './types';
@@ -37,6 +39,7 @@ export async function buildApp({ db, config }: { db: Db; config?: Partial<AppCon
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   registerErrorHandlers(app);
+  registerContract(app, { checkResponses: cfg.checkResponses });
 
   const deps: Deps = { db, config: cfg };
   registerAuthHooks(app, deps);
@@ -53,6 +56,7 @@ export async function buildApp({ db, config }: { db: Db; config?: Partial<AppCon
         proveedoresRoutes,
         clientesRoutes,
         ventasRoutes,
+        auditoriaRoutes,
       ]) {
         await api.register(routes, deps);
       }

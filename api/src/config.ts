@@ -17,8 +17,17 @@ export interface AppConfig {
   loginRateLimit: { max: number; windowMs: number };
   /** POST ventas/check-code-pass: at most `max` per `windowMs` per user (guards against guessing codes). */
   codeRateLimit: { max: number; windowMs: number };
-  /** Fastify logger: true/false or pino options. */
-  logger: boolean | { level: string };
+  /** Failed authorization codes (check-code-pass, sales with an overridden price): per user and per address. */
+  codeAttempts: { max: number; windowMs: number };
+  /** Failed sign-ins per account (e-mail), on top of `loginRateLimit` per address. */
+  loginAccountAttempts: { max: number; windowMs: number };
+  /** Fastify logger: true/false or pino options (a `stream` lets tests read every log line). */
+  logger: boolean | { level: string; stream?: { write(line: string): void } };
+  /**
+   * Parse every response with its declared schema and fail on a mismatch or an undeclared field
+   * (plugins/contract.ts). On in the tests; off in production, where it would only cost time.
+   */
+  checkResponses: boolean;
   /** Trust X-Forwarded-* headers (behind a load balancer). */
   trustProxy: boolean;
 }
@@ -50,7 +59,10 @@ export function appConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sessionAbsoluteMs: 7 * 24 * 60 * 60 * 1000,
     loginRateLimit: { max: 20, windowMs: 60_000 },
     codeRateLimit: { max: 30, windowMs: 60_000 },
+    codeAttempts: { max: 5, windowMs: 15 * 60_000 },
+    loginAccountAttempts: { max: 10, windowMs: 15 * 60_000 },
     logger: false,
+    checkResponses: false,
     trustProxy: false,
     ...overrides,
   };

@@ -12,11 +12,14 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Permission(s) required by the route; with several, holding ANY of them admits the user.
-     * Omitted: any signed-in user. Checked by the single hook of plugins/auth.ts.
+     * Checked by the single hook of plugins/auth.ts. Every route declares exactly one of
+     * `permission`, `signedIn` or `public` (plugins/contract.ts refuses to start otherwise).
      */
     permission?: string | readonly string[];
+    /** Any signed-in user, whatever their permissions (e.g. the current-user call). */
+    signedIn?: true;
     /** No session needed (login, logout). */
-    public?: boolean;
+    public?: true;
   }
   interface FastifyRequest {
     /** The signed-in user (set by the auth hook), null on public routes without a session. */

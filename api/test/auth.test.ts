@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { client, createTestApp, demoClients, login, ORIGIN, PASSWORD, rows, type TestApp } from './helpers';
+import { emptyQuerySchema } from 'shared';
 
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 
@@ -280,7 +281,7 @@ describe('cross-cutting HTTP behaviour', () => {
   test('an unexpected error answers 500 Error interno del servidor without details', async () => {
     const fresh = await createTestApp({ seed: false });
     try {
-      fresh.app.get('/api/explota', { config: { public: true } }, async () => {
+      fresh.app.get('/api/explota', { config: { public: true }, schema: { querystring: emptyQuerySchema } }, async () => {
         throw new Error('detalle interno secreto');
       });
       const res = await client(fresh.app).get('/api/explota');

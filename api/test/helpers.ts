@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
@@ -17,7 +18,8 @@ export interface TestApp {
 
 /**
  * A fresh app on its own in-memory PGlite, migrated and (by default) seeded with the demo data.
- * Login is not rate limited unless `config.loginRateLimit` says so.
+ * Login is not rate limited unless `config.loginRateLimit` / `loginAccountAttempts` say so; every
+ * response is checked against its declared schema (`checkResponses`).
  */
 export async function createTestApp(
   options: { config?: Partial<AppConfig>; seed?: boolean; databaseUrl?: string } = {},
@@ -27,7 +29,12 @@ export async function createTestApp(
   if (options.seed !== false) await seed(handle.db, { password: PASSWORD });
   const app = await buildApp({
     db: handle.db,
-    config: { loginRateLimit: { max: 10_000, windowMs: 60_000 }, ...options.config },
+    config: {
+      loginRateLimit: { max: 10_000, windowMs: 60_000 },
+      loginAccountAttempts: { max: 10_000, windowMs: 60_000 },
+      checkResponses: true,
+      ...options.config,
+    },
   });
   return {
     app,
@@ -88,4 +95,15 @@ export async function demoClients(app: FastifyInstance) {
 export async function rows<T = Record<string, unknown>>(db: DbOrTx, query: Parameters<Db['execute']>[0]): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] };
   return res.rows;
+}
+
+/** Id of a product priced in pesos with at least `min` units in branch 1 (for sales in tests). */
+export async function productoConStock(db: DbOrTx, min = 5): Promise<number> {
+  const [p] = await rows<{ id: number }>(
+    db,
+    sql`select p.id from productos p join stock s on s.producto_id = p.id and s.sucursal_id = 1
+        where s.cantidad >= ${min} and p.moneda_id = 1 and p.is_deleted = false order by p.codigo limit 1`,
+  );
+  if (!p) throw new Error(`no product with ${min} units in branch 1`);
+  return p.id;
 }

@@ -1,29 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { Pool } from 'pg';
 import { client, createTestApp, demoClients, login, rows, type TestApp } from './helpers';
+import { createTestDatabase, type TestDatabase } from './support/pg';
 
 /**
  * The same migrations, seed and rules on a real PostgreSQL (design.md 1). Runs only when
- * TEST_DATABASE_URL points at a database this test may wipe (.ci/run creates `backoffice_test`);
- * skipped otherwise. Real PostgreSQL runs transactions truly in parallel, so the oversell check
- * here exercises the row locks (PGlite serialises transactions anyway).
+ * TEST_DATABASE_URL points at a PostgreSQL server (.ci/run creates `backoffice_test`); skipped
+ * otherwise. The file works in its own database `<dbname>_postgres` (test/support/pg.ts), so other
+ * PostgreSQL test files can run in parallel. Real PostgreSQL runs transactions truly in parallel,
+ * so the oversell check here exercises the row locks (PGlite serialises transactions anyway);
+ * concurrencia.pg.test.ts pushes that much further.
  */
 const url = process.env.TEST_DATABASE_URL?.trim();
 const describePg = url ? describe : describe.skip;
 
 describePg('PostgreSQL (TEST_DATABASE_URL)', () => {
+  let database: TestDatabase;
   let t: TestApp;
 
   beforeAll(async () => {
-    const pool = new Pool({ connectionString: url });
-    try {
-      await pool.query('drop schema if exists drizzle cascade; drop schema public cascade; create schema public;');
-    } finally {
-      await pool.end();
-    }
-    t = await createTestApp({ databaseUrl: url });
+    database = await createTestDatabase(url!, 'postgres');
+    t = await createTestApp({ databaseUrl: database.url });
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await database?.drop();
+  });
 
   test('the migrations create every table and the seed loads', async () => {
     const tables = await rows<{ table_name: string }>(

@@ -272,7 +272,7 @@ describe('authorization codes (codigo_pass)', () => {
   test('only ventas.autorizar_precio generates codes: 6 digits, valid 10 minutes, stored hashed', async () => {
     expect((await u.vendedor.post('/api/ventas/codigos-autorizacion')).status).toBe(403);
     const res = await u.admin.post('/api/ventas/codigos-autorizacion');
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     expect(res.body.codigo).toMatch(/^\d{6}$/);
     const minutes = (new Date(res.body.expiraEn).getTime() - Date.now()) / 60000;
     expect(minutes).toBeGreaterThan(9.5);

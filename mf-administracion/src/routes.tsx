@@ -12,6 +12,7 @@ export const routes: RemoteRoute[] = [
   { path: '/metodos-pago/create', Component: MetodoPagoFormPage },
   { path: '/metodos-pago/:id', Component: MetodoPagoFormPage },
   { path: '/crear-rol', Component: lazy(() => import('./features/roles/crear/components/CrearRolPage')) },
+  { path: '/auditoria', Component: lazy(() => import('./features/auditoria/components/AuditoriaPage')) },
 ];
 
 export default routes;

@@ -55,6 +55,7 @@ export const ROUTE_TABLE: RouteDef[] = [
   { path: '/metodos-pago', permissions: [P.metodosPagoGet], owner: 'mf-administracion' },
   { path: '/metodos-pago/create', permissions: [P.metodosPagoPost], owner: 'mf-administracion' },
   { path: '/metodos-pago/:id', permissions: [P.metodosPagoDetail], owner: 'mf-administracion' },
+  { path: '/auditoria', permissions: [P.auditoriaGet], owner: 'mf-administracion' },
 ];
 
 /**

@@ -471,5 +471,20 @@ export const auditoria = pgTable(
     antes: jsonb('antes'),
     despues: jsonb('despues'),
   },
-  (t) => [index('auditoria_entidad_idx').on(t.entidad, t.entidadId), index('auditoria_fecha_idx').on(t.fecha)],
+  (t) => [
+    index('auditoria_entidad_idx').on(t.entidad, t.entidadId),
+    index('auditoria_fecha_idx').on(t.fecha),
+    index('auditoria_usuario_idx').on(t.usuarioId, t.fecha),
+  ],
 );
+
+/**
+ * Failed-attempt counters for secrets that can be guessed (authorization codes, passwords), per key
+ * such as 'codigo:usuario:7' or 'login:cuenta:ana@x.com', in a fixed window (docs/seguridad.md).
+ * Kept in the database so every API instance sees the same counts.
+ */
+export const intentosFallidos = pgTable('intentos_fallidos', {
+  clave: text('clave').primaryKey(),
+  ventanaInicio: timestamp('ventana_inicio', { withTimezone: true }).notNull(),
+  cantidad: integer('cantidad').notNull(),
+});

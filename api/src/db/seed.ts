@@ -1,3 +1,4 @@
+import { appConfig } from '../config';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { CATEGORIA_CODIGO_INICIAL, Dec, MONEDA_DOLARES, MONEDA_PESOS, ROLE_PERMISSIONS, toMoney, toQuantity } from 'shared';
 import { hashPassword } from '../lib/passwords';
@@ -285,7 +286,7 @@ async function seedVentas(db: Db): Promise<void> {
       descuento: 'descuento' in v ? v.descuento : '0',
       linea: 2,
       custom: false,
-    });
+    }, { config: appConfig(), ip: 'seed' });
     ids.push(ventaId);
   }
   // Spread the sales over the last weeks, oldest first.

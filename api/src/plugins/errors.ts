@@ -12,7 +12,8 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
 };
 
 /**
- * Error responses (design.md 1): AppError → its status and `{ message, errors? }`; Fastify client
+ * Error responses (docs/seguridad.md): AppError → its status; schema validation → 400 with the first
+ * Spanish issue and the list `errors`; AppError → its status and `{ message, errors? }`; Fastify client
  * errors → their status with a Spanish message; anything else → 500 'Error interno del servidor.'
  * with the cause logged. Unknown routes → 404 'Recurso no encontrado.'.
  */
@@ -22,6 +23,15 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       const body: { message: string; errors?: AppError['errors'] } = { message: error.message };
       if (error.errors) body.errors = error.errors;
       return reply.code(error.statusCode).send(body);
+    }
+    if (Array.isArray(error.validation) && error.validation.length > 0) {
+      // Schema validation of params, querystring or body (plugins/contract.ts): the zod messages
+      // are Spanish (shared/src/schemas); paths as "detalles.0.cantidad".
+      const errors = error.validation.map((v) => ({
+        path: (v.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.'),
+        message: v.message ?? CLIENT_ERROR_MESSAGES[400],
+      }));
+      return reply.code(400).send({ message: errors[0].message, errors });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

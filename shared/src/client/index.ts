@@ -1,4 +1,6 @@
 import type {
+  AuditoriaPage,
+  AuditoriaQuery,
   ChangePasswordBody,
   Cliente,
   ClienteBody,
@@ -163,6 +165,10 @@ export function createApiClient(options: { baseUrl?: string | (() => string); fe
       create: (body: VentaCreateBody) => request<{ ventaId: number }>('POST', 'ventas', body),
       get: (id: number) => request<Venta>('GET', `ventas/${id}`),
       list: (q: VentasListQuery) => request<Paged<VentaListItem>>('GET', 'ventas', undefined, q as Query),
+    },
+    auditoria: {
+      /** GET auditoria?entidad&usuarioId&fechaDesde&fechaHasta&page&pageSize (auditoria.get), newest first. */
+      list: (q: AuditoriaQuery) => request<AuditoriaPage>('GET', 'auditoria', undefined, q as Query),
     },
   };
 }

@@ -29,8 +29,16 @@ export type Area = (typeof AREAS)[number];
 export const ACTIONS = ['get', 'detail.get', 'post', 'put', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number] | 'add_stock';
 
-/** Permissions outside the area × action matrix. */
-export const SPECIAL_PERMISSIONS = ['ventas.autorizar_precio', 'stock.editar_costo', 'reportes.financieros'] as const;
+/**
+ * Permissions outside the area × action matrix. `auditoria.get` opens the audit log (/auditoria,
+ * GET auditoria); among the seeded roles only Administrador holds it.
+ */
+export const SPECIAL_PERMISSIONS = [
+  'ventas.autorizar_precio',
+  'stock.editar_costo',
+  'reportes.financieros',
+  'auditoria.get',
+] as const;
 
 /** Every permission the system knows, in a stable order. */
 export const ALL_PERMISSIONS: string[] = [
@@ -96,6 +104,7 @@ export const P = {
   metodosPagoPost: 'metodos_pago.post',
   metodosPagoPut: 'metodos_pago.put',
   metodosPagoDelete: 'metodos_pago.delete',
+  auditoriaGet: 'auditoria.get',
 } as const;
 
 /** True when the user holds at least one of `required` (an empty list admits everyone). */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { bodyObject } from './common';
 
 /** POST auth/login (spec.md section 7). A failed login answers 401 'Credenciales inválidas'. */
-export const loginBodySchema = z.object({
-  email: z.string({ message: 'Ingrese su e-mail.' }).trim().toLowerCase().email({ message: 'Ingrese un e-mail válido.' }),
-  password: z.string({ message: 'Ingrese su contraseña.' }).min(1, { message: 'Ingrese su contraseña.' }).max(200),
+export const loginBodySchema = bodyObject({
+  email: z.string({ message: 'Ingrese su e-mail.' }).max(200, { message: 'Ingrese un e-mail válido.' }).trim().toLowerCase().email({ message: 'Ingrese un e-mail válido.' }),
+  password: z.string({ message: 'Ingrese su contraseña.' }).min(1, { message: 'Ingrese su contraseña.' }).max(200, { message: 'Credenciales inválidas' }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -20,7 +21,7 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** PUT auth/change-password/{userId}: at least 8 characters (server rule; the client has none). */
-export const changePasswordBodySchema = z.object({
+export const changePasswordBodySchema = bodyObject({
   newPassword: z
     .string({ message: 'Ingrese la nueva contraseña.' })
     .min(8, { message: 'La contraseña debe tener al menos 8 caracteres.' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './common';
+import { bodyObject, optionalText } from './common';
 
 /** Branch (spec.md section 3). GET sucursales → body.sucursales. */
 export const sucursalSchema = z.object({ id: z.number().int(), nombre: z.string() });
@@ -32,7 +32,7 @@ export const metodosPagoListSchema = z.array(metodoPagoSchema);
 export const METODO_CUENTA_CORRIENTE = 'Cuenta Corriente';
 
 /** POST/PUT metodo-pago body (spec.md section 5 "Payment method"). */
-export const metodoPagoBodySchema = z.object({
+export const metodoPagoBodySchema = bodyObject({
   nombre: z
     .string({ message: 'El nombre es obligatorio' })
     .trim()

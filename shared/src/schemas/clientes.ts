@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, pagingQuerySchema, pagedSchema } from './common';
+import { bodyObject, optionalText, pagingQuerySchema, pagedSchema } from './common';
 
 /** Client types and VAT conditions (spec.md sections 3 and 9). */
 export const TIPOS_CLIENTE = ['particular', 'empresa'] as const;
@@ -74,7 +74,7 @@ const requiredText = (max: number) =>
  * POST clientes / PUT clientes/{id} body (spec.md section 5 "Create customer").
  * Errors: 'Por favor, completa todos los campos obligatorios.', 'Tipo inválido.', 'Condición IVA inválida.'
  */
-export const clienteBodySchema = z.object({
+export const clienteBodySchema = bodyObject({
   nombreApellido: requiredText(120),
   documento: requiredText(20),
   tipo: z.string({ message: MSG_CAMPOS_OBLIGATORIOS }).min(1, { message: MSG_CAMPOS_OBLIGATORIOS }).pipe(

@@ -25,20 +25,52 @@ export function decimalInput(decimals: 2 | 4, message: string) {
     .refine((v) => re.test(v), { message });
 }
 
-/** A positive integer id given in a path or query string ("12"). */
+/** Largest id the database holds (PostgreSQL `integer`): a larger id can only be unknown. */
+export const ID_MAX = 2_147_483_647;
+
+/** A positive integer id given in a path or query string ("12"), at most ID_MAX. */
 export const idParam = z.coerce
   .number({ message: 'Identificador inválido.' })
   .int({ message: 'Identificador inválido.' })
-  .positive({ message: 'Identificador inválido.' });
+  .positive({ message: 'Identificador inválido.' })
+  .max(ID_MAX, { message: 'Identificador inválido.' });
+
+/** A positive integer id inside a JSON body (no coercion: "12" is refused), at most ID_MAX. */
+export function idField(message: string) {
+  return z.number({ message }).int({ message }).positive({ message }).max(ID_MAX, { message });
+}
+
+/**
+ * A JSON body object that refuses unknown fields ('Campo no permitido: "x".'), so a typo or a field
+ * the API does not take is reported instead of silently ignored (docs/seguridad.md).
+ */
+export function bodyObject<T extends z.core.$ZodLooseShape>(shape: T) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Campo no permitido: ${issue.keys.map((k) => `"${k}"`).join(', ')}.`
+        : issue.code === 'invalid_type'
+          ? 'Se esperaba un objeto JSON.'
+          : undefined,
+  });
+}
 
 export const idParamsSchema = z.object({ id: idParam });
 
+/** Highest page number accepted (keeps the row offset inside PostgreSQL's bigint). */
+export const PAGE_MAX = 1_000_000_000;
+
 /** Paging query: page from 1, pageSize from 1 to 100 (default table size 10, spec.md section 9). */
 export const pagingQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, { message: 'La página debe ser 1 o mayor.' }).default(1),
+  page: z.coerce
+    .number({ message: 'Página inválida.' })
+    .int({ message: 'Página inválida.' })
+    .min(1, { message: 'La página debe ser 1 o mayor.' })
+    .max(PAGE_MAX, { message: 'Página inválida.' })
+    .default(1),
   pageSize: z.coerce
-    .number()
-    .int()
+    .number({ message: 'El tamaño de página debe estar entre 1 y 100.' })
+    .int({ message: 'El tamaño de página debe estar entre 1 y 100.' })
     .min(1, { message: 'El tamaño de página debe estar entre 1 y 100.' })
     .max(100, { message: 'El tamaño de página debe estar entre 1 y 100.' })
     .default(10),
@@ -69,6 +101,12 @@ export const apiErrorSchema = z.object({
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** The query of a GET that takes no parameters (unknown ones are ignored, as browsers add some). */
+export const emptyQuerySchema = z.object({});
+
+/** The body of a POST that takes none: nothing, or an empty JSON object. */
+export const emptyBodySchema = bodyObject({}).nullish();
 
 /** A plain message response ({ message }). */
 export const messageSchema = z.object({ message: z.string() });

@@ -6,3 +6,4 @@ export * from './catalogos';
 export * from './productos';
 export * from './clientes';
 export * from './ventas';
+export * from './auditoria';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuerySchema, pagedSchema } from './common';
+import { ID_MAX, pagingQuerySchema, pagedSchema } from './common';
 
 /** Product categories and the first code of each (spec.md section 9). */
 export const CATEGORIAS = ['materia_prima', 'esencia', 'elaborado'] as const;
@@ -46,19 +46,25 @@ export const productosSelectSchema = z.object({ products: z.array(productoSchema
 
 export const productosSelectQuerySchema = z.object({
   select: z.literal('true').optional(),
-  sucursalId: z.coerce.number().int().positive({ message: 'Sucursal inválida.' }).optional(),
+  sucursalId: z.coerce.number({ message: 'Sucursal inválida.' }).int({ message: 'Sucursal inválida.' }).positive({ message: 'Sucursal inválida.' }).max(ID_MAX, { message: 'Sucursal inválida.' }).optional(),
 });
 
 /** GET productos?sucursalId&search&categoria&page&pageSize: the paged list of /stock. */
 export const productosListQuerySchema = pagingQuerySchema.extend({
-  sucursalId: z.coerce.number().int().positive({ message: 'Sucursal inválida.' }).optional(),
+  sucursalId: z.coerce.number({ message: 'Sucursal inválida.' }).int({ message: 'Sucursal inválida.' }).positive({ message: 'Sucursal inválida.' }).max(ID_MAX, { message: 'Sucursal inválida.' }).optional(),
   search: z.string().trim().max(100).optional(),
   categoria: z.enum(CATEGORIAS, { message: 'Categoría inválida.' }).optional(),
 });
 export type ProductosListQuery = z.input<typeof productosListQuerySchema>;
 export const productosPageSchema = pagedSchema(productoSchema);
 
+/**
+ * The query of GET productos: with `select=true` the select list (sucursalId only), otherwise the
+ * paged /stock list.
+ */
+export const productosQuerySchema = productosListQuerySchema.extend({ select: z.literal('true').optional() });
+
 /** GET productos/{id}?sucursalId → the product (stock for that branch). */
 export const productoDetailQuerySchema = z.object({
-  sucursalId: z.coerce.number().int().positive({ message: 'Sucursal inválida.' }).optional(),
+  sucursalId: z.coerce.number({ message: 'Sucursal inválida.' }).int({ message: 'Sucursal inválida.' }).positive({ message: 'Sucursal inválida.' }).max(ID_MAX, { message: 'Sucursal inválida.' }).optional(),
 });

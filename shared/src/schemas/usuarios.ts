@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from './common';
+import { bodyObject, pagingQuerySchema } from './common';
 
 /** A user as listed by GET users (seller lists use id, name, cod_vendedor). */
 export const usuarioSchema = z.object({
@@ -35,13 +35,17 @@ export const rolSchema = z.object({
 export type Rol = z.infer<typeof rolSchema>;
 
 /** POST roles: name required ('El nombre del rol es obligatorio.'), max 50; optional permissions. */
-export const rolCreateSchema = z.object({
+export const rolCreateSchema = bodyObject({
   name: z
     .string({ message: 'El nombre del rol es obligatorio.' })
     .trim()
     .min(1, { message: 'El nombre del rol es obligatorio.' })
     .max(50, { message: 'El nombre del rol no puede superar los 50 caracteres.' }),
-  permissions: z.array(z.string()).optional().default([]),
+  permissions: z
+    .array(z.string().max(60, { message: 'Permiso desconocido.' }), { message: 'Los permisos deben ser una lista.' })
+    .max(200, { message: 'Demasiados permisos.' })
+    .optional()
+    .default([]),
 });
 export type RolCreate = z.input<typeof rolCreateSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalInput, pagingQuerySchema, pagedSchema } from './common';
+import { bodyObject, decimalInput, idField, pagingQuerySchema, pagedSchema } from './common';
 
 /** Sale lines ("línea"): 1 fiscal invoice (disabled for now), 2 internal receipt. Default 2. */
 export const LINEAS = [1, 2] as const;
@@ -15,7 +15,7 @@ export const MSG_CC_SIN_CLIENTE = 'Una venta en Cuenta Corriente requiere un cli
 export const msgMismaMoneda = (simbolo: string) => `Solo puede agregar productos en la misma moneda: ${simbolo}`;
 
 /** POST ventas/check-code-pass body → { valid }. */
-export const checkCodePassBodySchema = z.object({
+export const checkCodePassBodySchema = bodyObject({
   codigo_pass: z
     .string({ message: MSG_CODIGO_VACIO })
     .trim()
@@ -33,43 +33,44 @@ export type CodigoAutorizacion = z.infer<typeof codigoAutorizacionSchema>;
  * both non-negative; cantidad must be above zero. `custom` marks an overridden price, which needs
  * a valid codigo_pass on the sale; otherwise the server uses the product's valorFinal.
  */
-export const ventaDetalleBodySchema = z.object({
-  productoId: z.number({ message: 'Producto inválido.' }).int().positive({ message: 'Producto inválido.' }),
+export const ventaDetalleBodySchema = bodyObject({
+  productoId: idField('Producto inválido.'),
   cantidad: decimalInput(4, 'La cantidad admite hasta 4 decimales y no puede ser negativa.').refine(
     (v) => Number(v) > 0,
     { message: 'La cantidad debe ser mayor a cero.' },
   ),
   precioUnitario: decimalInput(2, 'El precio admite hasta 2 decimales y no puede ser negativo.'),
-  custom: z.boolean().optional().default(false),
+  custom: z.boolean({ message: 'Valor inválido para custom.' }).optional().default(false),
 });
 
 /** POST ventas body (spec.md section 3 "Sale creation payload") → 201 { ventaId }. */
-export const ventaCreateBodySchema = z.object({
-  sucursalId: z
-    .number({ message: MSG_SIN_SUCURSAL })
-    .int({ message: MSG_SIN_SUCURSAL })
-    .positive({ message: MSG_SIN_SUCURSAL }),
-  metodoPagoId: z
-    .number({ message: 'Debe seleccionar un método de pago.' })
-    .int()
-    .positive({ message: 'Debe seleccionar un método de pago.' }),
-  metodoPagoNombre: z.string().optional(),
-  monedaId: z.number().int().positive().optional(),
-  detalles: z.array(ventaDetalleBodySchema, { message: MSG_SIN_PRODUCTOS }).min(1, { message: MSG_SIN_PRODUCTOS }),
+export const ventaCreateBodySchema = bodyObject({
+  sucursalId: idField(MSG_SIN_SUCURSAL),
+  metodoPagoId: idField('Debe seleccionar un método de pago.'),
+  metodoPagoNombre: z.string({ message: 'Método de pago inválido.' }).max(50, { message: 'Método de pago inválido.' }).optional(),
+  monedaId: idField('Moneda inválida.').optional(),
+  detalles: z
+    .array(ventaDetalleBodySchema, { message: MSG_SIN_PRODUCTOS })
+    .min(1, { message: MSG_SIN_PRODUCTOS })
+    .max(200, { message: 'Una venta admite hasta 200 productos.' }),
   total: decimalInput(4, 'Total inválido.').optional(),
   descuento: decimalInput(2, MSG_DESCUENTO)
     .refine((v) => Number(v) >= 0 && Number(v) <= 100, { message: MSG_DESCUENTO })
     .optional()
     .default('0'),
-  clienteId: z.number().int().positive({ message: 'Cliente inválido.' }).nullable().optional().default(null),
+  clienteId: idField('Cliente inválido.').nullable().optional().default(null),
   linea: z
-    .number()
-    .int()
+    .number({ message: 'Línea inválida.' })
+    .int({ message: 'Línea inválida.' })
     .refine((v) => v === 2, { message: 'La línea 1 (factura fiscal) no está disponible. Use la línea 2.' })
     .optional()
     .default(LINEA_DEFAULT),
-  custom: z.boolean().optional().default(false),
-  codigo_pass: z.string().trim().max(20).nullish(),
+  custom: z.boolean({ message: 'Valor inválido para custom.' }).optional().default(false),
+  codigo_pass: z
+    .string({ message: MSG_CODIGO_INVALIDO })
+    .trim()
+    .max(20, { message: MSG_CODIGO_INVALIDO })
+    .nullish(),
 });
 export type VentaCreateBody = z.input<typeof ventaCreateBodySchema>;
 export const ventaCreateResponseSchema = z.object({ ventaId: z.number().int() });

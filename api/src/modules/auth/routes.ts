@@ -1,15 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { changePasswordBodySchema, idParam, loginBodySchema } from 'shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordBodySchema,
+  emptyBodySchema,
+  emptyQuerySchema,
+  idParam,
+  loginBodySchema,
+  messageSchema,
+  sessionUserSchema,
+} from 'shared';
 import { z } from 'zod';
-import { parseInput } from '../../lib/validation';
 import { clearSessionCookie, currentUser, SESSION_COOKIE, setSessionCookie, sha256 } from '../../plugins/auth';
 import type { Deps } from '../../types';
 import { changePassword, login, logout, MSG_CONTRASENA_OK } from './service';
 
 const userIdParams = z.object({ userId: idParam });
 
-/** auth/*: login, current user, logout, password change (spec.md 7, design.md 7). */
-export const authRoutes: FastifyPluginAsync<Deps> = async (app, { db, config }) => {
+/** auth/*: login, current user, logout, password change (spec.md 7; rules in docs/seguridad.md). */
+export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config }) => {
   app.post(
     '/auth/login',
     {
@@ -17,10 +24,10 @@ export const authRoutes: FastifyPluginAsync<Deps> = async (app, { db, config }) 
         public: true,
         rateLimit: { max: config.loginRateLimit.max, timeWindow: config.loginRateLimit.windowMs },
       },
+      schema: { body: loginBodySchema, response: { 200: z.object({ user: sessionUserSchema }) } },
     },
     async (request, reply) => {
-      const body = parseInput(loginBodySchema, request.body);
-      const { token, user } = await login(db, config, body, {
+      const { token, user } = await login(db, config, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
@@ -29,19 +36,33 @@ export const authRoutes: FastifyPluginAsync<Deps> = async (app, { db, config }) 
     },
   );
 
-  app.get('/auth/me', async (request) => currentUser(request));
+  app.get(
+    '/auth/me',
+    { config: { signedIn: true }, schema: { querystring: emptyQuerySchema, response: { 200: sessionUserSchema } } },
+    async (request) => currentUser(request),
+  );
 
-  app.post('/auth/logout', { config: { public: true } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await logout(db, sha256(token));
-    clearSessionCookie(reply, config);
-    return { message: 'Sesión cerrada correctamente.' };
-  });
+  app.post(
+    '/auth/logout',
+    { config: { public: true }, schema: { body: emptyBodySchema, response: { 200: messageSchema } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await logout(db, sha256(token));
+      clearSessionCookie(reply, config);
+      return { message: 'Sesión cerrada correctamente.' };
+    },
+  );
 
-  app.put('/auth/change-password/:userId', async (request) => {
-    const { userId } = parseInput(userIdParams, request.params);
-    const { newPassword } = parseInput(changePasswordBodySchema, request.body);
-    await changePassword(db, currentUser(request), request.sessionTokenHash, userId, newPassword);
-    return { message: MSG_CONTRASENA_OK };
-  });
+  app.put(
+    '/auth/change-password/:userId',
+    {
+      // Any signed-in user may change their own password; another user's needs usuarios.put (service).
+      config: { signedIn: true },
+      schema: { params: userIdParams, body: changePasswordBodySchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await changePassword(db, currentUser(request), request.sessionTokenHash, request.params.userId, request.body.newPassword);
+      return { message: MSG_CONTRASENA_OK };
+    },
+  );
 };

@@ -3,6 +3,7 @@ import type { LoginBody, SessionUser } from 'shared';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { sesiones, usuarios } from '../../db/schema';
+import { clearAttempts, countAttempt } from '../../lib/attempts';
 import { audit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -10,6 +11,7 @@ import { findSessionUser, newSessionToken, sha256, userHasAny } from '../../plug
 
 export const MSG_CREDENCIALES = 'Credenciales inválidas';
 export const MSG_CONTRASENA_OK = 'Contraseña actualizada correctamente';
+export const MSG_LOGIN_INTENTOS = 'Demasiados intentos fallidos para esta cuenta. Espere 15 minutos e intente nuevamente.';
 
 /**
  * Checks e-mail and password and opens a session (design.md 7). Unknown e-mail, wrong password and
@@ -22,12 +24,16 @@ export async function login(
   body: LoginBody,
   meta: { ip?: string; userAgent?: string },
 ): Promise<{ token: string; user: SessionUser }> {
+  // Per account, on top of the per-address rate limit of the route (docs/seguridad.md).
+  const keys = [`login:cuenta:${body.email}`];
+  await countAttempt(db, keys, config.loginAccountAttempts, MSG_LOGIN_INTENTOS);
   const [row] = await db
     .select({ id: usuarios.id, passwordHash: usuarios.passwordHash, activo: usuarios.activo })
     .from(usuarios)
     .where(eq(usuarios.email, body.email));
   const ok = await verifyPassword(row?.passwordHash ?? null, body.password);
   if (!row || !ok || !row.activo) throw new AppError(401, MSG_CREDENCIALES);
+  await clearAttempts(db, keys);
 
   const token = newSessionToken();
   const now = new Date();
@@ -50,15 +56,21 @@ export async function login(
       ip: meta.ip ?? null,
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
     });
+    await audit(tx, { usuarioId: row.id, entidad: 'sesiones', entidadId: row.id, accion: 'iniciar_sesion', despues: { ip: meta.ip ?? null } });
   });
   const user = await findSessionUser(db, row.id);
   if (!user) throw new AppError(401, MSG_CREDENCIALES);
   return { token, user };
 }
 
-/** Ends the session whose id hash is given (no-op when it does not exist). */
+/** Ends the session whose id hash is given (no-op when it does not exist), with its audit row. */
 export async function logout(db: Db, tokenHash: string): Promise<void> {
-  await db.delete(sesiones).where(eq(sesiones.tokenHash, tokenHash));
+  await db.transaction(async (tx) => {
+    const ended = await tx.delete(sesiones).where(eq(sesiones.tokenHash, tokenHash)).returning({ usuarioId: sesiones.usuarioId });
+    for (const s of ended) {
+      await audit(tx, { usuarioId: s.usuarioId, entidad: 'sesiones', entidadId: s.usuarioId, accion: 'cerrar_sesion' });
+    }
+  });
 }
 
 /**

@@ -1,6 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { clienteBodySchema, clientesListQuerySchema, idParamsSchema, P } from 'shared';
-import { parseInput } from '../../lib/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clienteBodySchema,
+  clienteSchema,
+  clientesListQuerySchema,
+  clientesPageSchema,
+  clientesSelectSchema,
+  emptyQuerySchema,
+  idParamsSchema,
+  messageSchema,
+  P,
+} from 'shared';
+import { z } from 'zod';
 import { currentUser, requireAnyPermission } from '../../plugins/auth';
 import type { Deps } from '../../types';
 import { createCliente, deleteCliente, getCliente, listClientesPage, listClientesSelect, updateCliente } from './service';
@@ -13,33 +23,50 @@ const CLIENT_SELECT_READERS = [P.clientesGet, P.ventasPost, P.presupuestosPost, 
  * (clientes.get); POST (clientes.post) → 201; GET {id} (clientes.detail.get); PUT {id}
  * (clientes.put); DELETE {id} (clientes.delete, soft) → { message }.
  */
-export const clientesRoutes: FastifyPluginAsync<Deps> = async (app, { db }) => {
-  app.get('/clientes', { config: { permission: CLIENT_SELECT_READERS } }, async (request) => {
-    const query = parseInput(clientesListQuerySchema, request.query);
-    if (query.select === 'true') return { clientes: await listClientesSelect(db) };
-    requireAnyPermission(request, P.clientesGet);
-    return listClientesPage(db, query);
-  });
+export const clientesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
+  app.get(
+    '/clientes',
+    {
+      config: { permission: CLIENT_SELECT_READERS },
+      schema: { querystring: clientesListQuerySchema, response: { 200: z.union([clientesSelectSchema, clientesPageSchema]) } },
+    },
+    async (request) => {
+      if (request.query.select === 'true') return { clientes: await listClientesSelect(db) };
+      requireAnyPermission(request, P.clientesGet);
+      return listClientesPage(db, request.query);
+    },
+  );
 
-  app.post('/clientes', { config: { permission: P.clientesPost } }, async (request, reply) => {
-    const body = parseInput(clienteBodySchema, request.body);
-    return reply.code(201).send(await createCliente(db, currentUser(request), body));
-  });
+  app.post(
+    '/clientes',
+    { config: { permission: P.clientesPost }, schema: { body: clienteBodySchema, response: { 201: clienteSchema } } },
+    async (request, reply) => reply.code(201).send(await createCliente(db, currentUser(request), request.body)),
+  );
 
-  app.get('/clientes/:id', { config: { permission: [P.clientesDetail, P.cuentasCorrientesGet] } }, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    return getCliente(db, id);
-  });
+  app.get(
+    '/clientes/:id',
+    {
+      config: { permission: [P.clientesDetail, P.cuentasCorrientesGet] },
+      schema: { params: idParamsSchema, querystring: emptyQuerySchema, response: { 200: clienteSchema } },
+    },
+    async (request) => getCliente(db, request.params.id),
+  );
 
-  app.put('/clientes/:id', { config: { permission: P.clientesPut } }, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    const body = parseInput(clienteBodySchema, request.body);
-    return updateCliente(db, currentUser(request), id, body);
-  });
+  app.put(
+    '/clientes/:id',
+    {
+      config: { permission: P.clientesPut },
+      schema: { params: idParamsSchema, body: clienteBodySchema, response: { 200: clienteSchema } },
+    },
+    async (request) => updateCliente(db, currentUser(request), request.params.id, request.body),
+  );
 
-  app.delete('/clientes/:id', { config: { permission: P.clientesDelete } }, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    await deleteCliente(db, currentUser(request), id);
-    return { message: 'Cliente eliminado correctamente.' };
-  });
+  app.delete(
+    '/clientes/:id',
+    { config: { permission: P.clientesDelete }, schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await deleteCliente(db, currentUser(request), request.params.id);
+      return { message: 'Cliente eliminado correctamente.' };
+    },
+  );
 };

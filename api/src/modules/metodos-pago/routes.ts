@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { idParamsSchema, metodoPagoBodySchema, P } from 'shared';
-import { parseInput } from '../../lib/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emptyQuerySchema, idParamsSchema, messageSchema, metodoPagoBodySchema, metodoPagoSchema, metodosPagoListSchema, P } from 'shared';
 import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../../types';
 import { createMetodoPago, deleteMetodoPago, getMetodoPago, listMetodosPago, updateMetodoPago } from './service';
@@ -10,28 +9,43 @@ import { createMetodoPago, deleteMetodoPago, getMetodoPago, listMetodosPago, upd
  * (metodos_pago.detail.get), POST (metodos_pago.post) → 201, PUT {id} (metodos_pago.put),
  * DELETE {id} (metodos_pago.delete, soft) → { message }.
  */
-export const metodosPagoRoutes: FastifyPluginAsync<Deps> = async (app, { db }) => {
-  app.get('/metodo-pago', async () => listMetodosPago(db));
+export const metodosPagoRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
+  app.get(
+    '/metodo-pago',
+    { config: { signedIn: true }, schema: { querystring: emptyQuerySchema, response: { 200: metodosPagoListSchema } } },
+    async () => listMetodosPago(db),
+  );
 
-  app.get('/metodo-pago/:id', { config: { permission: [P.metodosPagoDetail, P.metodosPagoPut] } }, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    return getMetodoPago(db, id);
-  });
+  app.get(
+    '/metodo-pago/:id',
+    {
+      config: { permission: [P.metodosPagoDetail, P.metodosPagoPut] },
+      schema: { params: idParamsSchema, querystring: emptyQuerySchema, response: { 200: metodoPagoSchema } },
+    },
+    async (request) => getMetodoPago(db, request.params.id),
+  );
 
-  app.post('/metodo-pago', { config: { permission: P.metodosPagoPost } }, async (request, reply) => {
-    const body = parseInput(metodoPagoBodySchema, request.body);
-    return reply.code(201).send(await createMetodoPago(db, currentUser(request), body));
-  });
+  app.post(
+    '/metodo-pago',
+    { config: { permission: P.metodosPagoPost }, schema: { body: metodoPagoBodySchema, response: { 201: metodoPagoSchema } } },
+    async (request, reply) => reply.code(201).send(await createMetodoPago(db, currentUser(request), request.body)),
+  );
 
-  app.put('/metodo-pago/:id', { config: { permission: P.metodosPagoPut } }, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    const body = parseInput(metodoPagoBodySchema, request.body);
-    return updateMetodoPago(db, currentUser(request), id, body);
-  });
+  app.put(
+    '/metodo-pago/:id',
+    {
+      config: { permission: P.metodosPagoPut },
+      schema: { params: idParamsSchema, body: metodoPagoBodySchema, response: { 200: metodoPagoSchema } },
+    },
+    async (request) => updateMetodoPago(db, currentUser(request), request.params.id, request.body),
+  );
 
-  app.delete('/metodo-pago/:id', { config: { permission: P.metodosPagoDelete } }, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    await deleteMetodoPago(db, currentUser(request), id);
-    return { message: 'Método de pago eliminado correctamente.' };
-  });
+  app.delete(
+    '/metodo-pago/:id',
+    { config: { permission: P.metodosPagoDelete }, schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await deleteMetodoPago(db, currentUser(request), request.params.id);
+      return { message: 'Método de pago eliminado correctamente.' };
+    },
+  );
 };

@@ -1,6 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { idParamsSchema, P, productoDetailQuerySchema, productosListQuerySchema, productosSelectQuerySchema } from 'shared';
-import { parseInput } from '../../lib/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  idParamsSchema,
+  P,
+  productoDetailQuerySchema,
+  productoSchema,
+  productosPageSchema,
+  productosQuerySchema,
+  productosSelectSchema,
+} from 'shared';
+import { z } from 'zod';
 import { requireAnyPermission } from '../../plugins/auth';
 import type { Deps } from '../../types';
 import { getProducto, listProductosPage, listProductosSelect } from './service';
@@ -14,20 +22,27 @@ const PRODUCT_READERS = [P.stockGet, P.stockDetail, P.ventasPost, P.presupuestos
  * - GET productos?sucursalId&search&categoria&page&pageSize → paged list (stock.get);
  * - GET productos/{id}?sucursalId → product (same readers as the select).
  */
-export const productosRoutes: FastifyPluginAsync<Deps> = async (app, { db }) => {
-  app.get('/productos', { config: { permission: PRODUCT_READERS } }, async (request) => {
-    const query = request.query as Record<string, unknown>;
-    if (query.select === 'true') {
-      const { sucursalId } = parseInput(productosSelectQuerySchema, query);
-      return { products: await listProductosSelect(db, sucursalId) };
-    }
-    requireAnyPermission(request, P.stockGet);
-    return listProductosPage(db, parseInput(productosListQuerySchema, query));
-  });
+export const productosRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
+  app.get(
+    '/productos',
+    {
+      config: { permission: PRODUCT_READERS },
+      schema: { querystring: productosQuerySchema, response: { 200: z.union([productosSelectSchema, productosPageSchema]) } },
+    },
+    async (request) => {
+      const query = request.query;
+      if (query.select === 'true') return { products: await listProductosSelect(db, query.sucursalId) };
+      requireAnyPermission(request, P.stockGet);
+      return listProductosPage(db, query);
+    },
+  );
 
-  app.get('/productos/:id', { config: { permission: PRODUCT_READERS } }, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    const { sucursalId } = parseInput(productoDetailQuerySchema, request.query);
-    return getProducto(db, id, sucursalId);
-  });
+  app.get(
+    '/productos/:id',
+    {
+      config: { permission: PRODUCT_READERS },
+      schema: { params: idParamsSchema, querystring: productoDetailQuerySchema, response: { 200: productoSchema } },
+    },
+    async (request) => getProducto(db, request.params.id, request.query.sucursalId),
+  );
 };

@@ -1,21 +1,38 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { checkCodePassBodySchema, idParamsSchema, P, ventaCreateBodySchema, ventasListQuerySchema } from 'shared';
-import { parseInput } from '../../lib/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkCodePassBodySchema,
+  checkCodePassResponseSchema,
+  codigoAutorizacionSchema,
+  emptyBodySchema,
+  emptyQuerySchema,
+  idParamsSchema,
+  P,
+  ventaCreateBodySchema,
+  ventaCreateResponseSchema,
+  ventaSchema,
+  ventasListQuerySchema,
+  ventasPageSchema,
+} from 'shared';
 import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../../types';
 import { checkCodigo, crearVenta, generarCodigo, getVenta, listVentas } from './service';
 
 /**
- * ventas (spec.md 7, design.md 5):
- * - POST ventas/codigos-autorizacion (ventas.autorizar_precio) → { codigo, expiraEn };
- * - POST ventas/check-code-pass (ventas.post) → { valid } (rate limited per user);
+ * ventas (spec.md 7; rules in docs/ventas.md and docs/seguridad.md):
+ * - POST ventas/codigos-autorizacion (ventas.autorizar_precio) → 201 { codigo, expiraEn };
+ * - POST ventas/check-code-pass (ventas.post) → { valid } (failed attempts limited per user and address);
  * - POST ventas (ventas.post) → 201 { ventaId };
  * - GET ventas/{id} (ventas.detail.get) → Venta;
  * - GET ventas?search&fechaDesde&fechaHasta&page&pageSize (ventas.get or facturacion.get).
  */
-export const ventasRoutes: FastifyPluginAsync<Deps> = async (app, { db, config }) => {
-  app.post('/ventas/codigos-autorizacion', { config: { permission: P.ventasAutorizarPrecio } }, async (request) =>
-    generarCodigo(db, currentUser(request)),
+export const ventasRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config }) => {
+  app.post(
+    '/ventas/codigos-autorizacion',
+    {
+      config: { permission: P.ventasAutorizarPrecio },
+      schema: { body: emptyBodySchema, response: { 201: codigoAutorizacionSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await generarCodigo(db, currentUser(request))),
   );
 
   app.post(
@@ -29,25 +46,37 @@ export const ventasRoutes: FastifyPluginAsync<Deps> = async (app, { db, config }
           keyGenerator: (request) => (request.user ? `usuario:${request.user.id}` : request.ip),
         },
       },
+      schema: { body: checkCodePassBodySchema, response: { 200: checkCodePassResponseSchema } },
     },
-    async (request) => {
-      const { codigo_pass } = parseInput(checkCodePassBodySchema, request.body);
-      return { valid: await checkCodigo(db, codigo_pass) };
+    async (request) => ({
+      valid: await checkCodigo(db, config, request.body.codigo_pass, { usuarioId: currentUser(request).id, ip: request.ip }),
+    }),
+  );
+
+  app.post(
+    '/ventas',
+    { config: { permission: P.ventasPost }, schema: { body: ventaCreateBodySchema, response: { 201: ventaCreateResponseSchema } } },
+    async (request, reply) => {
+      const ventaId = await crearVenta(db, currentUser(request), request.body, { config, ip: request.ip });
+      return reply.code(201).send({ ventaId });
     },
   );
 
-  app.post('/ventas', { config: { permission: P.ventasPost } }, async (request, reply) => {
-    const body = parseInput(ventaCreateBodySchema, request.body);
-    const ventaId = await crearVenta(db, currentUser(request), body);
-    return reply.code(201).send({ ventaId });
-  });
+  app.get(
+    '/ventas/:id',
+    {
+      config: { permission: P.ventasDetail },
+      schema: { params: idParamsSchema, querystring: emptyQuerySchema, response: { 200: ventaSchema } },
+    },
+    async (request) => getVenta(db, request.params.id),
+  );
 
-  app.get('/ventas/:id', { config: { permission: P.ventasDetail } }, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    return getVenta(db, id);
-  });
-
-  app.get('/ventas', { config: { permission: [P.ventasGet, P.facturacionGet] } }, async (request) =>
-    listVentas(db, parseInput(ventasListQuerySchema, request.query)),
+  app.get(
+    '/ventas',
+    {
+      config: { permission: [P.ventasGet, P.facturacionGet] },
+      schema: { querystring: ventasListQuerySchema, response: { 200: ventasPageSchema } },
+    },
+    async (request) => listVentas(db, request.query),
   );
 };

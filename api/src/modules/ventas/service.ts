@@ -35,7 +35,9 @@ import {
   ventaDetalles,
   ventas,
 } from '../../db/schema';
+import type { AppConfig } from '../../config';
 import { audit } from '../../lib/audit';
+import { countAttempt, forgiveAttempt } from '../../lib/attempts';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { likeContains, pageMeta } from '../../lib/paging';
@@ -46,6 +48,9 @@ import { valorFinal } from '../productos/service';
 export type VentaCreateInput = z.output<typeof ventaCreateBodySchema>;
 
 export const MSG_VENTA_NO_ENCONTRADA = 'Venta no encontrada.';
+export const MSG_IMPORTE_EXCEDIDO = 'El importe supera el máximo admitido (999.999.999.999,99).';
+/** First amount a money column (numeric(14,2)) cannot hold. */
+const MONEY_LIMIT = '1000000000000';
 /** Authorization codes live 10 minutes (design.md 5). */
 export const CODIGO_TTL_MS = 10 * 60 * 1000;
 
@@ -121,9 +126,28 @@ async function findCodigoUsable(db: DbOrTx, codigo: string, lock: boolean, now =
   return row ?? null;
 }
 
-/** POST ventas/check-code-pass: whether the code is usable now, without consuming it. */
-export async function checkCodigo(db: Db, codigo: string): Promise<boolean> {
-  return (await findCodigoUsable(db, codigo.trim(), false)) !== null;
+export const MSG_CODIGO_INTENTOS =
+  'Demasiados intentos fallidos con códigos de autorización. Espere 15 minutos e intente nuevamente.';
+
+/** Failed-attempt keys of a code check: the user and the address (docs/seguridad.md). */
+const codigoKeys = (who: { usuarioId: number; ip: string }) => [`codigo:usuario:${who.usuarioId}`, `codigo:ip:${who.ip}`];
+
+/**
+ * POST ventas/check-code-pass: whether the code is usable now, without consuming it. A wrong code
+ * counts as a failed attempt of the user and of the address; past `config.codeAttempts` the call
+ * answers 429 'Demasiados intentos fallidos…' (docs/seguridad.md).
+ */
+export async function checkCodigo(
+  db: Db,
+  config: AppConfig,
+  codigo: string,
+  who: { usuarioId: number; ip: string },
+): Promise<boolean> {
+  const keys = codigoKeys(who);
+  await countAttempt(db, keys, config.codeAttempts, MSG_CODIGO_INTENTOS);
+  const valid = (await findCodigoUsable(db, codigo.trim(), false)) !== null;
+  if (valid) await forgiveAttempt(db, keys);
+  return valid;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -141,13 +165,42 @@ export async function checkCodigo(db: Db, codigo: string): Promise<boolean> {
  *    (pagada false, pagado 0) or pagada/pagado = total otherwise, and the audit row.
  * @returns the new sale id.
  */
-export async function crearVenta(db: Db, actor: SessionUser, input: VentaCreateInput): Promise<number> {
+export async function crearVenta(
+  db: Db,
+  actor: SessionUser,
+  input: VentaCreateInput,
+  ctx: { config: AppConfig; ip: string },
+): Promise<number> {
   const ids = input.detalles.map((d) => d.productoId);
   if (new Set(ids).size !== ids.length) throw badRequest(MSG_PRODUCTO_REPETIDO);
   const anyCustom = input.detalles.some((d) => d.custom);
   const codigoPass = input.codigo_pass?.trim() ?? '';
   if (anyCustom && !codigoPass) throw badRequest(MSG_CODIGO_VACIO);
+  if (!anyCustom) return insertarVenta(db, actor, input, ids, false, codigoPass);
 
+  // An overridden price: the code counts as an attempt of the user and the address, forgiven
+  // unless the code itself was refused (docs/seguridad.md).
+  const keys = codigoKeys({ usuarioId: actor.id, ip: ctx.ip });
+  await countAttempt(db, keys, ctx.config.codeAttempts, MSG_CODIGO_INTENTOS);
+  try {
+    const id = await insertarVenta(db, actor, input, ids, true, codigoPass);
+    await forgiveAttempt(db, keys);
+    return id;
+  } catch (err) {
+    if (!(err instanceof AppError && err.message === MSG_CODIGO_INVALIDO)) await forgiveAttempt(db, keys);
+    throw err;
+  }
+}
+
+/** The transaction of crearVenta (see there). */
+async function insertarVenta(
+  db: Db,
+  actor: SessionUser,
+  input: VentaCreateInput,
+  ids: number[],
+  anyCustom: boolean,
+  codigoPass: string,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [sucursal] = await tx
       .select({ id: sucursales.id })
@@ -244,6 +297,10 @@ export async function crearVenta(db: Db, actor: SessionUser, input: VentaCreateI
       };
     });
     const total = documentTotal(lineas, input.descuento);
+    // numeric(14,2) holds up to 999,999,999,999.99: a larger amount is bad input, not a crash.
+    if ([total, ...lineas.flatMap((l) => [l.subTotal, l.comisionVendedor])].some((m) => new Dec(m).abs().gte(MONEY_LIMIT))) {
+      throw badRequest(MSG_IMPORTE_EXCEDIDO);
+    }
     const pagada = !cuentaCorriente || new Dec(total).isZero();
     const pagado = cuentaCorriente ? '0.00' : total;
 

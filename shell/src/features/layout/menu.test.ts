@@ -35,6 +35,7 @@ describe('visibleMenu', () => {
       'Reportes',
       'Usuarios',
       'Roles',
+      'Auditoría',
       'Monedas',
       'Métodos de pago',
       'Guía de Uso',
@@ -67,6 +68,19 @@ describe('visibleMenu', () => {
     expect(groups).toEqual(['Gestión', 'Contactos', 'Análisis', 'Configuración', null]);
     const items = menuItems(visibleMenu(ROLE_PERMISSIONS.Inventario)).map((i) => i.label);
     expect(items).toEqual(['Stock', 'Fabricación', 'Ingresos', 'Proveedores', 'Reportes', 'Monedas', 'Guía de Uso']);
+  });
+
+  it('shows Auditoría after Roles in Usuarios to holders of auditoria.get only', () => {
+    const usuarios = visibleMenu(ALL_PERMISSIONS).find((g) => g.label === 'Usuarios');
+    expect(usuarios?.sections[0].items.map((i) => [i.label, i.to])).toEqual([
+      ['Usuarios', '/usuarios'],
+      ['Roles', '/roles'],
+      ['Auditoría', '/auditoria'],
+    ]);
+    expect(labels(['auditoria.get'])).toContainEqual({ group: 'Usuarios', sections: [[null, 'Auditoría']] });
+    for (const role of ['Vendedor', 'Inventario', 'Solo lectura'] as const) {
+      expect(menuItems(visibleMenu(ROLE_PERMISSIONS[role])).map((i) => i.to)).not.toContain('/auditoria');
+    }
   });
 
   it('does not mutate the menu definition', () => {

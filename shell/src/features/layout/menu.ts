@@ -11,6 +11,7 @@ import {
   PackagePlus,
   Percent,
   Receipt,
+  ScrollText,
   ShieldCheck,
   ShoppingCart,
   Truck,
@@ -107,6 +108,7 @@ export const MENU: MenuGroup[] = [
         items: [
           { label: 'Usuarios', to: '/usuarios', permission: P.usuariosGet, icon: UserCog },
           { label: 'Roles', to: '/roles', permission: P.rolesGet, icon: ShieldCheck },
+          { label: 'Auditoría', to: '/auditoria', permission: P.auditoriaGet, icon: ScrollText },
         ],
       },
     ],

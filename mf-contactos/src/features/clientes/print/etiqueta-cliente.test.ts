@@ -1,4 +1,5 @@
-import { buildEtiquetaClienteHtml, imprimirEtiquetaCliente, PRINT_DELAY_MS } from './etiqueta-cliente';
+import { PRINT_DELAY_MS } from 'shared/print';
+import { buildEtiquetaClienteHtml, imprimirEtiquetaCliente } from './etiqueta-cliente';
 
 const cliente = {
   nombreApellido: 'Juan <b>Pérez</b>',
@@ -22,11 +23,30 @@ describe('customer label', () => {
     expect(text).not.toContain('Teléfono');
   });
 
+  it('is a whole es-AR document with the shared business header and no script', () => {
+    const doc = new DOMParser().parseFromString(buildEtiquetaClienteHtml(cliente), 'text/html');
+    expect(doc.documentElement.lang).toBe('es-AR');
+    expect(doc.title).toBe('Etiqueta - Juan <b>Pérez</b>');
+    expect(doc.querySelector('.doc-header')?.textContent).toContain('Insumos y Distribución');
+    expect(doc.querySelector('style')?.textContent).toContain('size: 100mm 60mm');
+    expect(doc.querySelector('script')).toBeNull();
+  });
+
+  it('keeps a hostile name as text: no <img> element', () => {
+    const hostil = '<img src=x onerror=alert(1)>';
+    const out = buildEtiquetaClienteHtml({ ...cliente, nombreApellido: hostil, direccion: `"><img src=x onerror=alert(2)>` });
+    expect(out).not.toMatch(/<img/i);
+    const doc = new DOMParser().parseFromString(out, 'text/html');
+    expect(doc.querySelector('img')).toBeNull();
+    expect(doc.querySelector('.nombre')?.textContent).toBe(hostil);
+  });
+
   it('writes the label into a new window and prints it', () => {
     jest.useFakeTimers();
-    const win = { document: { open: jest.fn(), write: jest.fn(), close: jest.fn() }, focus: jest.fn(), print: jest.fn(), close: jest.fn() };
+    const win = { closed: false, document: { open: jest.fn(), write: jest.fn(), close: jest.fn() }, focus: jest.fn(), print: jest.fn(), close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
     expect(imprimirEtiquetaCliente(cliente)).toBe(true);
+    expect(open).toHaveBeenCalledWith('', '_blank', 'width=480,height=360');
     expect(win.document.write).toHaveBeenCalledWith(expect.stringContaining('30111222'));
     expect(win.print).not.toHaveBeenCalled();
     jest.advanceTimersByTime(PRINT_DELAY_MS);

@@ -1,14 +1,9 @@
+/**
+ * Printable customer label ('Imprimir Etiqueta' on /clientes/{id}), opened in a new window, built on
+ * the shared print module (`shared/print`, rules in docs/impresion.md).
+ */
 import type { Cliente } from 'shared';
-
-/** Delay before printing, so the new window lays the label out first (spec.md "Quotes": printing waits 300 ms). */
-export const PRINT_DELAY_MS = 300;
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML content and attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
+import { documentHtml, html, openPrintWindow } from 'shared/print';
 
 type EtiquetaCliente = Pick<
   Cliente,
@@ -16,10 +11,24 @@ type EtiquetaCliente = Pick<
 >;
 
 /**
- * Builds the printable customer label (spec.md "Customers": print label; "Printable documents opened
- * in a new window"): name, document, address, postal code, zone, province and phone, on a
- * 100 × 60 mm page. Every value is HTML-escaped; missing values are left out.
- * @returns a complete HTML document (es-AR).
+ * Label page: 100 × 60 mm, a compact business header (the title is left out: the name is right below)
+ * and the bordered label box.
+ */
+const ETIQUETA_STYLES = `@page { size: 100mm 60mm; margin: 4mm; }
+body { font-family: Arial, Helvetica, sans-serif; color: #000; }
+.doc-header { font-size: 8pt; border-bottom-width: 1px; padding-bottom: 1mm; margin-bottom: 1.5mm; }
+.doc-business { font-size: 9pt; }
+.doc-title { display: none; }
+.etiqueta { width: 92mm; min-height: 44mm; border: 1px solid #000; border-radius: 2mm; padding: 3mm 4mm; }
+.nombre { font-size: 14pt; font-weight: bold; margin-bottom: 2mm; }
+.row { font-size: 10pt; line-height: 1.35; }
+.k { font-weight: bold; }`;
+
+/**
+ * Builds the printable customer label: name, document, address, postal code, zone, province and
+ * phone, on a 100 × 60 mm page under the shared business header. Every value is HTML-escaped (through
+ * `html` from `shared/print`); missing values are left out.
+ * @returns a complete HTML document (es-AR), for `openPrintWindow().write`.
  */
 export function buildEtiquetaClienteHtml(cliente: EtiquetaCliente): string {
   const lines: Array<[string, string | null | undefined]> = [
@@ -32,52 +41,19 @@ export function buildEtiquetaClienteHtml(cliente: EtiquetaCliente): string {
   ];
   const rows = lines
     .filter(([, v]) => v && v.trim())
-    .map(([k, v]) => `<div class="row"><span class="k">${escapeHtml(k)}:</span> ${escapeHtml(String(v).trim())}</div>`)
-    .join('\n      ');
-  const title = `Etiqueta - ${cliente.nombreApellido}`;
-  return `<!DOCTYPE html>
-<html lang="es-AR">
-  <head>
-    <meta charset="utf-8" />
-    <title>${escapeHtml(title)}</title>
-    <style>
-      @page { size: 100mm 60mm; margin: 4mm; }
-      * { box-sizing: border-box; }
-      body { margin: 0; font-family: Arial, Helvetica, sans-serif; color: #000; }
-      .etiqueta { width: 92mm; min-height: 52mm; border: 1px solid #000; border-radius: 2mm; padding: 3mm 4mm; }
-      .nombre { font-size: 14pt; font-weight: bold; margin-bottom: 2mm; }
-      .row { font-size: 10pt; line-height: 1.35; }
-      .k { font-weight: bold; }
-    </style>
-  </head>
-  <body>
-    <div class="etiqueta">
-      <div class="nombre">${escapeHtml(cliente.nombreApellido)}</div>
-      ${rows}
-    </div>
-  </body>
-</html>`;
+    .map(([k, v]) => html`<div class="row"><span class="k">${k}:</span> ${String(v).trim()}</div>`);
+  const body = html`<div class="etiqueta">
+<div class="nombre">${cliente.nombreApellido}</div>
+${rows}
+</div>`;
+  return documentHtml({ title: `Etiqueta - ${cliente.nombreApellido}`, body, styles: ETIQUETA_STYLES, lang: 'es-AR' });
 }
 
 /**
- * Writes an HTML document into a new window and prints it after PRINT_DELAY_MS; the window closes
- * after printing. Returns false when the browser blocked the new window.
+ * Opens a small window and prints the label of a client in it (after 300 ms, docs/impresion.md).
+ * Call it inside the click handler.
+ * @returns false when the browser blocked the new window.
  */
-export function printHtmlDocument(html: string): boolean {
-  const win = window.open('', '_blank', 'width=480,height=360');
-  if (!win) return false;
-  win.document.open();
-  win.document.write(html);
-  win.document.close();
-  win.onafterprint = () => win.close();
-  window.setTimeout(() => {
-    win.focus();
-    win.print();
-  }, PRINT_DELAY_MS);
-  return true;
-}
-
-/** Opens and prints the label of a client. Returns false when the new window was blocked. */
 export function imprimirEtiquetaCliente(cliente: EtiquetaCliente): boolean {
-  return printHtmlDocument(buildEtiquetaClienteHtml(cliente));
+  return openPrintWindow({ features: 'width=480,height=360' }).write(buildEtiquetaClienteHtml(cliente));
 }

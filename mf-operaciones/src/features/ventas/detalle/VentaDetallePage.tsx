@@ -2,9 +2,10 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, METODO_CUENTA_CORRIENTE, type VentaDetalle } from 'shared';
 import { formatDateTime, formatMoney, formatQuantity } from 'shared/format';
+import { openPrintWindow } from 'shared/print';
 import { Badge, Button, Card, ErrorPanel, PageHeader, Spinner, Table } from 'shared/ui';
 import { useVenta } from '../api/get-venta';
-import { abrirVentanaImpresion, reciboVentaHtml } from '../print/recibo';
+import { reciboVentaHtml } from '../print/recibo';
 import { estadoVenta } from '../utils/estado';
 
 const Datos = styled.dl`
@@ -50,7 +51,7 @@ export function VentaDetallePage() {
   const s = v.moneda.simbolo;
   const esCC = v.metodoPago.nombre === METODO_CUENTA_CORRIENTE;
   const estado = estadoVenta(v);
-  const imprimir = () => abrirVentanaImpresion()(reciboVentaHtml(v));
+  const imprimir = () => openPrintWindow().write(reciboVentaHtml(v));
 
   return (
     <>

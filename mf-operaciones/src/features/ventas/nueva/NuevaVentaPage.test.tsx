@@ -125,7 +125,7 @@ describe('/ventas/nueva', () => {
 
   it('writes the receipt into the window opened on Guardar', async () => {
     const written: string[] = [];
-    const fake = { closed: false, close: jest.fn(), document: { open: jest.fn(), write: (h: string) => written.push(h), close: jest.fn() } };
+    const fake = { closed: false, close: jest.fn(), focus: jest.fn(), print: jest.fn(), document: { open: jest.fn(), write: (h: string) => written.push(h), close: jest.fn() } };
     jest.spyOn(window, 'open').mockReturnValue(fake as unknown as Window);
     const u = renderPage();
     await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
@@ -141,7 +141,7 @@ describe('/ventas/nueva', () => {
   });
 
   it('shows the server message when the sale is refused and closes the receipt window', async () => {
-    const fake = { closed: false, close: jest.fn(), document: { open: jest.fn(), write: jest.fn(), close: jest.fn() } };
+    const fake = { closed: false, close: jest.fn(), focus: jest.fn(), print: jest.fn(), document: { open: jest.fn(), write: jest.fn(), close: jest.fn() } };
     jest.spyOn(window, 'open').mockReturnValue(fake as unknown as Window);
     server.use(http.post(`${API_URL}/ventas`, () => HttpResponse.json({ message: 'Stock insuficiente para 30001 - Perfume 1 (disponible: 0 unidad)' }, { status: 409 })));
     const u = renderPage();

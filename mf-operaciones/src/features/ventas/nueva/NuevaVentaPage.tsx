@@ -4,12 +4,13 @@ import styled from 'styled-components';
 import { api, errorMessage, P, type Cliente } from 'shared';
 import { useAuth, usePermission } from 'shared/auth';
 import { formatMoney, formatQuantity, isRateInput } from 'shared/format';
+import { openPrintWindow } from 'shared/print';
 import { toast } from 'shared/toast';
 import { Button, Card, ErrorPanel, Field, FormGrid, Input, PageHeader, Select, Spinner } from 'shared/ui';
 import { useClientesSelect, useMetodosPago, useProductosSelect, useSucursales } from '../api/catalogos';
 import { useCreateVenta } from '../api/create-venta';
 import { SearchPicker } from '../components/SearchPicker';
-import { abrirVentanaImpresion, reciboVentaHtml } from '../print/recibo';
+import { reciboVentaHtml } from '../print/recibo';
 import { AutorizarPrecioDialog } from './AutorizarPrecioDialog';
 import { ElegirLineaDialog } from './ElegirLineaDialog';
 import { LineasVentaTable } from './LineasVentaTable';
@@ -76,21 +77,21 @@ export function NuevaVentaPage() {
   };
 
   const guardar = (linea: number) => {
-    const escribir = abrirVentanaImpresion();
+    const ventana = openPrintWindow();
     crear.mutate(payloadVenta(form, codigoPass, linea), {
       onSuccess: async ({ ventaId }) => {
         toast.success('Venta creada correctamente');
         setEligiendoLinea(false);
         try {
-          escribir(reciboVentaHtml(await api.ventas.get(ventaId)));
+          ventana.write(reciboVentaHtml(await api.ventas.get(ventaId)));
         } catch {
-          escribir(null);
+          ventana.close();
           toast.error('No se pudo obtener la venta para imprimir');
         }
         navigate('/ventas');
       },
       onError: (err) => {
-        escribir(null);
+        ventana.close();
         setEligiendoLinea(false);
         toast.error(errorMessage(err, 'Error inesperado al crear la venta'));
       },

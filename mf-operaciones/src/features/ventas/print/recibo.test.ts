@@ -17,3 +17,29 @@ it('builds the internal receipt with its lines, total and the non-fiscal stateme
   expect(html).toContain('Cuenta Corriente');
   expect(html).toContain('Comprobante interno sin validez fiscal');
 });
+
+it('is a whole es-AR document with the shared business header and no script', () => {
+  const doc = new DOMParser().parseFromString(reciboVentaHtml(venta), 'text/html');
+  expect(doc.documentElement.lang).toBe('es-AR');
+  expect(doc.title).toBe('Comprobante interno N° 15');
+  expect(doc.querySelector('.doc-header')?.textContent).toContain('Insumos y Distribución');
+  expect(doc.querySelectorAll('tbody tr')).toHaveLength(1);
+  expect(doc.querySelector('script')).toBeNull();
+});
+
+it('escapes hostile text in the client, product and seller', () => {
+  const hostil = '<img src=x onerror=alert(1)>';
+  const v = venta_(16, {
+    cliente: { id: 4, nombreApellido: hostil, documento: '"30111222"' },
+    detalles: [
+      { id: 1, productoId: 9, cantidad: '1.0000', precioUnitario: '10.00', subTotal: '10.00', comisionVendedor: '0', custom: false, producto: { id: 9, codigo: '<b>1</b>', nombre: hostil, unidad: 'unidad' } },
+    ],
+  });
+  const out = reciboVentaHtml(v);
+  expect(out).not.toMatch(/<img/i);
+  const doc = new DOMParser().parseFromString(out, 'text/html');
+  expect(doc.querySelector('img')).toBeNull();
+  expect(doc.querySelector('main b')).toBeNull();
+  expect(doc.body.textContent).toContain(`Cliente: ${hostil} ("30111222")`);
+  expect(doc.querySelector('tbody tr')?.textContent).toContain(hostil);
+});

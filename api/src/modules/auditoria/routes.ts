@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditoriaPageSchema, auditoriaQuerySchema, P } from 'shared';
+import type { Deps } from '../../types';
+import { listAuditoria } from './service';
+
+/** GET auditoria?entidad&usuarioId&fechaDesde&fechaHasta&page&pageSize (auditoria.get, Administrador only). */
+export const auditoriaRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
+  app.get(
+    '/auditoria',
+    { config: { permission: P.auditoriaGet }, schema: { querystring: auditoriaQuerySchema, response: { 200: auditoriaPageSchema } } },
+    async (request) => listAuditoria(db, request.query),
+  );
+};

@@ -1,0 +1,110 @@
+import { emptyQuerySchema, ROLE_PERMISSIONS } from 'shared';
+import { buildApp } from '../src/app';
+import type { RouteContract } from '../src/plugins/contract';
+import { createTestApp, login, ORIGIN, type TestApp } from './helpers';
+import { createUserWithRole, isSpanish } from './support/harness';
+
+/**
+ * The access matrix (docs/seguridad.md), generated from the API's own route list: every route is
+ * called as a visitor, as each seeded role and as a user whose role holds no permission, and must
+ * answer 401 / 403 / allowed exactly as the route declares. A new route enters by existing.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Caller = { name: string; permissions: readonly string[] | null; sid?: string; email?: string };
+
+/** Fills `:param` placeholders with an id no row has: allowed calls then end in 404, never change a row. */
+const concreteUrl = (url: string) => url.replace(/:[A-Za-z]+/g, '999999');
+
+function expected(route: RouteContract, caller: Caller): 'allowed' | 401 | 403 {
+  if (route.access.kind === 'public') return 'allowed';
+  if (caller.permissions === null) return 401;
+  if (route.access.kind === 'signedIn') return 'allowed';
+  return route.access.anyOf.some((p) => caller.permissions!.includes(p)) ? 'allowed' : 403;
+}
+
+describe('access matrix', () => {
+  test('every route answers 401 / 403 / allowed exactly as it declares, for a visitor, each seeded role and a role without permissions', async () => {
+    await createUserWithRole(t.db, 'sinpermisos@demo.local', 'Sin permisos', []);
+    const callers: Caller[] = [
+      { name: 'visitante', permissions: null },
+      { name: 'Administrador', permissions: ROLE_PERMISSIONS.Administrador, email: 'admin@demo.local' },
+      { name: 'Vendedor', permissions: ROLE_PERMISSIONS.Vendedor, email: 'vendedor@demo.local' },
+      { name: 'Inventario', permissions: ROLE_PERMISSIONS.Inventario, email: 'inventario@demo.local' },
+      { name: 'Solo lectura', permissions: ROLE_PERMISSIONS['Solo lectura'], email: 'lectura@demo.local' },
+      { name: 'Sin permisos', permissions: [], email: 'sinpermisos@demo.local' },
+    ];
+    for (const c of callers) if (c.email) c.sid = await login(t.app, c.email);
+
+    const routes = t.app.routeContracts;
+    expect(routes.length).toBeGreaterThan(20);
+    const wrong: string[] = [];
+    for (const route of routes) {
+      for (const caller of callers) {
+        // Signing out ends the caller's session: give that call a session of its own.
+        const sid = route.url === '/api/auth/logout' && caller.email ? await login(t.app, caller.email) : caller.sid;
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: concreteUrl(route.url),
+          cookies: sid ? { sid } : undefined,
+          headers: { origin: ORIGIN },
+          // A minimal body: allowed callers get a 400 (or the route's own answer), nothing is written.
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const want = expected(route, caller);
+        const got = res.statusCode;
+        const ok = want === 'allowed' ? got !== 401 && got !== 403 && got < 500 : got === want;
+        if (!ok) wrong.push(`${route.method} ${route.url} como ${caller.name}: esperado ${want}, recibido ${got} ${res.body.slice(0, 120)}`);
+        if (got === 401 || got === 403) {
+          const body = res.json() as { message?: string };
+          if (!isSpanish(body.message)) wrong.push(`${route.method} ${route.url} como ${caller.name}: mensaje ${res.body}`);
+        }
+      }
+    }
+    console.log(`endpoints checked: ${routes.length}, roles: ${callers.length}`);
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('route declarations are enforced at start-up', () => {
+  const declare = async (register: (app: Awaited<ReturnType<typeof buildApp>>) => void) => {
+    const app = await buildApp({ db: t.db });
+    try {
+      register(app);
+      await app.ready();
+    } finally {
+      await app.close().catch(() => undefined);
+    }
+  };
+
+  test('a route without public, signedIn or permission is refused', async () => {
+    await expect(declare((app) => app.get('/api/olvidada', { schema: { querystring: emptyQuerySchema } }, async () => ({})))).rejects.toThrow(
+      /GET \/api\/olvidada: declare exactamente uno de config.public, config.signedIn o config.permission/,
+    );
+  });
+
+  test('a route with two access markers is refused', async () => {
+    await expect(
+      declare((app) =>
+        app.get('/api/doble', { config: { public: true, permission: 'clientes.get' }, schema: { querystring: emptyQuerySchema } }, async () => ({})),
+      ),
+    ).rejects.toThrow(/declare exactamente uno/);
+  });
+
+  test('a route without its input schemas is refused', async () => {
+    await expect(declare((app) => app.get('/api/sin-query', { config: { signedIn: true } }, async () => ({})))).rejects.toThrow(
+      /falta schema.querystring/,
+    );
+    await expect(declare((app) => app.post('/api/sin-cuerpo', { config: { signedIn: true } }, async () => ({})))).rejects.toThrow(
+      /falta schema.body/,
+    );
+    await expect(
+      declare((app) => app.delete('/api/sin-params/:id', { config: { signedIn: true } }, async () => ({}))),
+    ).rejects.toThrow(/falta schema.params/);
+  });
+});

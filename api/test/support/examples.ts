@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/client';
+import { PASSWORD, rows } from '../helpers';
+
+/**
+ * One valid call per mutating route, on the demo seed: the base that the bad-payload test breaks
+ * field by field, and the call that must succeed and write an audit row. A new POST, PUT, PATCH or
+ * DELETE route must add its example here: the harness test fails naming the missing route.
+ */
+export interface Example {
+  params?: Record<string, string>;
+  body?: unknown;
+  /** Who calls: 'admin' (default) or nobody (sign-in and sign-out). */
+  as?: 'admin' | 'anonimo';
+  /** False for calls that change nothing (a code check): no audit row expected. */
+  audited?: boolean;
+}
+
+/** Ids of the seed that examples refer to. */
+export interface ExampleContext {
+  clienteId: number;
+  metodoPagoId: number;
+  efectivoId: number;
+  productoId: number;
+  /** A throwaway user whose password the change-password example may change. */
+  usuarioId: number;
+}
+
+export async function exampleContext(db: Db, usuarioId: number): Promise<ExampleContext> {
+  const [cliente] = await rows<{ id: number }>(db, sql`select id from clientes where is_deleted = false order by id limit 1`);
+  const [metodo] = await rows<{ id: number }>(db, sql`select id from metodos_pago where nombre = 'Transferencia'`);
+  const [efectivo] = await rows<{ id: number }>(db, sql`select id from metodos_pago where nombre = 'Efectivo'`);
+  const [producto] = await rows<{ id: number }>(
+    db,
+    sql`select p.id from productos p join stock s on s.producto_id = p.id and s.sucursal_id = 1 where s.cantidad >= 10 and p.moneda_id = 1 order by p.codigo desc limit 1`,
+  );
+  return { clienteId: cliente.id, metodoPagoId: metodo.id, efectivoId: efectivo.id, productoId: producto.id, usuarioId };
+}
+
+/** The examples, keyed "METHOD /api/path" exactly as the route is declared. */
+export function examples(c: ExampleContext): Record<string, Example> {
+  const cliente = {
+    nombreApellido: 'Cliente de Prueba',
+    documento: '20-99999999-7',
+    tipo: 'particular',
+    condicionIVA: 'Monotributista',
+    email: 'prueba@example.com',
+    telefono: '11 5555-0000',
+    direccion: 'Av. Siempre Viva 742',
+    codigoPostal: '1000',
+    zona: 'Centro',
+    provincia: 'Córdoba',
+    notas: 'Nota',
+    nombreEmpresa: null,
+  };
+  return {
+    'POST /api/auth/login': { as: 'anonimo', body: { email: 'admin@demo.local', password: PASSWORD } },
+    'POST /api/auth/logout': { as: 'anonimo', body: {}, audited: false },
+    'PUT /api/auth/change-password/:userId': { params: { userId: String(c.usuarioId) }, body: { newPassword: 'OtraClave123!' } },
+    'POST /api/clientes': { body: cliente },
+    'PUT /api/clientes/:id': { params: { id: String(c.clienteId) }, body: { ...cliente, documento: '27-88888888-1' } },
+    'DELETE /api/clientes/:id': { params: { id: String(c.clienteId) } },
+    'POST /api/metodo-pago': { body: { nombre: 'Cheque', descripcion: 'Cheque a 30 días' } },
+    'PUT /api/metodo-pago/:id': { params: { id: String(c.metodoPagoId) }, body: { nombre: 'Transferencia bancaria', descripcion: null } },
+    'DELETE /api/metodo-pago/:id': { params: { id: String(c.metodoPagoId) } },
+    'POST /api/roles': { body: { name: 'Rol de ejemplo', permissions: ['clientes.get'] } },
+    'POST /api/ventas/codigos-autorizacion': { body: {} },
+    'POST /api/ventas/check-code-pass': { body: { codigo_pass: '123456' }, audited: false },
+    'POST /api/ventas': {
+      body: {
+        sucursalId: 1,
+        metodoPagoId: c.efectivoId,
+        clienteId: null,
+        descuento: '0',
+        linea: 2,
+        detalles: [{ productoId: c.productoId, cantidad: '1', precioUnitario: '0' }],
+      },
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import {
+  accionAuditoriaLabel,
+  ApiError,
+  ENTIDADES_AUDITORIA,
+  entidadAuditoriaLabel,
+  errorMessage,
+  P,
+  type AuditoriaItem,
+} from 'shared';
+import { usePermission } from 'shared/auth';
+import { formatDateTime } from 'shared/format';
+import { Button, ErrorPanel, Field, Input, PageHeader, Select, Table, Toolbar } from 'shared/ui';
+import { useAuditoria } from '../api/get-auditoria';
+import { useUsuariosFiltro } from '../api/get-usuarios-filtro';
+import { AUDITORIA_PAGE_SIZES, useAuditoriaListParams } from '../hooks/use-auditoria-list-params';
+import { AuditoriaDetalleDialog } from './AuditoriaDetalleDialog';
+
+/** Title of the load error panel. */
+export const ERROR_CARGA_AUDITORIA = 'Error al cargar la auditoría';
+
+/** The panel's detail line: 'Error de red' without a server answer, else the server's message (if any). */
+function cargaErrorDetalle(err: unknown): string | undefined {
+  if (err instanceof ApiError && err.isNetworkError) return 'Error de red';
+  return errorMessage(err, '') || undefined;
+}
+
+/**
+ * /auditoria (permission auditoria.get): the audit log, newest first, paged on the server
+ * (GET auditoria). Filters Entidad ('Todas'), Usuario ('Todos'; filled from GET users when the user
+ * holds usuarios.get), Desde and Hasta (dates, both days included) and 'Filas por página' live in the
+ * URL with the page. Columns Fecha (dd/mm/aaaa hh:mm, Buenos Aires), Usuario ('Sistema' for the
+ * system), Entidad, ID, Acción; 'Ver' opens the detail with the state before and after.
+ */
+export function AuditoriaPage() {
+  const params = useAuditoriaListParams();
+  const puedeVerUsuarios = usePermission(P.usuariosGet);
+  const usuarios = useUsuariosFiltro(puedeVerUsuarios);
+  const { data, isPending, isError, error, refetch } = useAuditoria(params.query);
+  const [detalle, setDetalle] = useState<AuditoriaItem | null>(null);
+
+  const usuarioOpciones = usuarios.data ?? [];
+  const usuarioSeleccionado = params.usuarioId ? String(params.usuarioId) : '';
+  const usuarioDesconocido =
+    params.usuarioId !== undefined && !usuarioOpciones.some((u) => u.id === params.usuarioId);
+  const entidadDesconocida = params.entidad !== '' && !Object.hasOwn(ENTIDADES_AUDITORIA, params.entidad);
+
+  const columns = [
+    { key: 'fecha', header: 'Fecha', render: (a: AuditoriaItem) => formatDateTime(a.fecha) },
+    { key: 'usuario', header: 'Usuario', render: (a: AuditoriaItem) => a.usuario?.name ?? 'Sistema' },
+    { key: 'entidad', header: 'Entidad', render: (a: AuditoriaItem) => entidadAuditoriaLabel(a.entidad) },
+    { key: 'entidadId', header: 'ID', render: (a: AuditoriaItem) => a.entidadId ?? '-' },
+    { key: 'accion', header: 'Acción', render: (a: AuditoriaItem) => accionAuditoriaLabel(a.accion) },
+    {
+      key: 'acciones',
+      header: '',
+      align: 'right' as const,
+      render: (a: AuditoriaItem) => (
+        <Button size="sm" variant="ghost" aria-label={`Ver registro ${a.id}`} onClick={() => setDetalle(a)}>
+          Ver
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Auditoría"
+        subtitle={data ? `${data.total} registro${data.total === 1 ? '' : 's'}` : undefined}
+      />
+      <Toolbar role="search" aria-label="Filtros de auditoría">
+        <Field label="Entidad" htmlFor="auditoria-entidad">
+          <Select id="auditoria-entidad" value={params.entidad} onChange={(e) => params.changeEntidad(e.target.value)}>
+            <option value="">Todas</option>
+            {Object.entries(ENTIDADES_AUDITORIA).map(([key, label]) => (
+              <option key={key} value={key}>
+                {label}
+              </option>
+            ))}
+            {entidadDesconocida ? <option value={params.entidad}>{params.entidad}</option> : null}
+          </Select>
+        </Field>
+        <Field label="Usuario" htmlFor="auditoria-usuario">
+          <Select id="auditoria-usuario" value={usuarioSeleccionado} onChange={(e) => params.changeUsuario(e.target.value)}>
+            <option value="">Todos</option>
+            {usuarioOpciones.map((u) => (
+              <option key={u.id} value={String(u.id)}>
+                {u.name}
+              </option>
+            ))}
+            {usuarioDesconocido ? <option value={usuarioSeleccionado}>{`Usuario N° ${params.usuarioId}`}</option> : null}
+          </Select>
+        </Field>
+        <Field label="Desde" htmlFor="auditoria-desde">
+          <Input
+            id="auditoria-desde"
+            type="date"
+            value={params.fechaDesde}
+            max={params.fechaHasta || undefined}
+            onChange={(e) => params.changeFecha('fechaDesde', e.target.value)}
+          />
+        </Field>
+        <Field label="Hasta" htmlFor="auditoria-hasta">
+          <Input
+            id="auditoria-hasta"
+            type="date"
+            value={params.fechaHasta}
+            min={params.fechaDesde || undefined}
+            onChange={(e) => params.changeFecha('fechaHasta', e.target.value)}
+          />
+        </Field>
+        <Field label="Filas por página" htmlFor="auditoria-page-size">
+          <Select
+            id="auditoria-page-size"
+            value={String(params.pageSize)}
+            onChange={(e) => params.changePageSize(Number(e.target.value))}
+          >
+            {AUDITORIA_PAGE_SIZES.map((size) => (
+              <option key={size} value={String(size)}>
+                {size}
+              </option>
+            ))}
+            {AUDITORIA_PAGE_SIZES.some((size) => size === params.pageSize) ? null : (
+              <option value={String(params.pageSize)}>{params.pageSize}</option>
+            )}
+          </Select>
+        </Field>
+      </Toolbar>
+      {isError ? (
+        <ErrorPanel title={ERROR_CARGA_AUDITORIA} message={cargaErrorDetalle(error)} onRetry={() => void refetch()} />
+      ) : (
+        <Table
+          columns={columns}
+          rows={data?.items ?? []}
+          rowKey={(a: AuditoriaItem) => a.id}
+          loading={isPending}
+          page={data?.currentPage ?? params.page}
+          totalPages={data?.totalPages ?? 0}
+          onPageChange={params.changePage}
+          caption="Auditoría"
+        />
+      )}
+      <AuditoriaDetalleDialog item={detalle} onClose={() => setDetalle(null)} />
+    </>
+  );
+}
+
+export default AuditoriaPage;

@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import type { AuditoriaQuery } from 'shared';
+import { parsePositiveInt, useListSearchParams } from 'shared/hooks';
+
+/** Default rows per page (spec.md section 9: default table 10). */
+export const AUDITORIA_PAGE_SIZE = 10;
+/** Page sizes offered by the 'Filas por página' select (the API accepts 1 to 100). */
+export const AUDITORIA_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+const FECHA = /^\d{4}-\d{2}-\d{2}$/;
+/** A `YYYY-MM-DD` value from the URL, or '' when missing or malformed. */
+const fechaParam = (value: string | null) => (value && FECHA.test(value) ? value : '');
+
+/** Keys of the date filters, named as in the URL and the API query. */
+export type FechaFiltro = 'fechaDesde' | 'fechaHasta';
+
+/**
+ * Filters and page of /auditoria kept in the URL
+ * (?entidad=&usuarioId=&fechaDesde=&fechaHasta=&page=&pageSize=, the names of the API query): see
+ * useListSearchParams. Malformed values in the URL are ignored. `query` is what GET auditoria
+ * receives (no empty filters). Every filter change goes back to page 1.
+ */
+export function useAuditoriaListParams() {
+  const { params, page, changePage, update } = useListSearchParams();
+  const entidad = (params.get('entidad') ?? '').trim().slice(0, 50);
+  const usuarioId = parsePositiveInt(params.get('usuarioId'));
+  const fechaDesde = fechaParam(params.get('fechaDesde'));
+  const fechaHasta = fechaParam(params.get('fechaHasta'));
+  const pageSize = Math.min(parsePositiveInt(params.get('pageSize')) ?? AUDITORIA_PAGE_SIZE, 100);
+
+  const query = useMemo<AuditoriaQuery>(
+    () => ({
+      page,
+      pageSize,
+      entidad: entidad || undefined,
+      usuarioId,
+      fechaDesde: fechaDesde || undefined,
+      fechaHasta: fechaHasta || undefined,
+    }),
+    [page, pageSize, entidad, usuarioId, fechaDesde, fechaHasta],
+  );
+
+  return {
+    page,
+    pageSize,
+    entidad,
+    usuarioId,
+    fechaDesde,
+    fechaHasta,
+    query,
+    changePage,
+    /** '' clears the filter ('Todas'). */
+    changeEntidad: (value: string) => update({ entidad: value || undefined }),
+    /** '' clears the filter ('Todos'). */
+    changeUsuario: (value: string) => update({ usuarioId: value || undefined }),
+    /** Replaces the history entry: a date input reports every edited segment. */
+    changeFecha: (key: FechaFiltro, value: string) => update({ [key]: value || undefined }, { replace: true }),
+    /** The default size leaves the URL without pageSize. */
+    changePageSize: (value: number) =>
+      update({ pageSize: value === AUDITORIA_PAGE_SIZE ? undefined : String(value) }),
+  };
+}

@@ -1,0 +1,111 @@
+import { http, HttpResponse } from 'msw';
+import type { AuditoriaItem, AuditoriaPage, Usuario } from 'shared';
+import { API_URL } from 'shared/testing';
+
+/** In-memory audit rows and users behind the msw handlers, with switches to make a call fail. */
+export interface AuditoriaStore {
+  items: AuditoriaItem[];
+  usuarios: Usuario[];
+  fail: Partial<Record<'list' | 'usuarios', 'server' | 'network'>>;
+  /** Query string of every GET auditoria, in order. */
+  requests: URLSearchParams[];
+  /** Number of GET users calls. */
+  usuariosCalls: number;
+}
+
+/** A user as GET users lists it. */
+export function usuario(id: number, name: string): Usuario {
+  return {
+    id,
+    name,
+    email: `usuario${id}@demo.local`,
+    cod_vendedor: null,
+    roleId: 1,
+    roleName: 'Administrador',
+    comision: '0.00',
+    activo: true,
+  };
+}
+
+/** An audit row; `over` replaces any field. Ids go down with time (newest first). */
+export function registro(id: number, over: Partial<AuditoriaItem> = {}): AuditoriaItem {
+  return {
+    id,
+    fecha: `2026-03-${String(Math.min(28, id)).padStart(2, '0')}T13:05:00.000Z`,
+    usuario: { id: 1, name: 'Ana Pérez' },
+    entidad: 'clientes',
+    entidadId: String(100 + id),
+    accion: 'actualizar',
+    antes: { nombreApellido: `Cliente ${id}` },
+    despues: { nombreApellido: `Cliente ${id} editado` },
+    ...over,
+  };
+}
+
+/** `count` rows, newest first (ids count..1), plus the three users of the Usuario filter. */
+export function seedAuditoria(count = 23): AuditoriaStore {
+  return {
+    items: Array.from({ length: count }, (_, i) => registro(count - i)),
+    usuarios: [usuario(1, 'Ana Pérez'), usuario(2, 'Bruno Díaz'), usuario(3, 'Carla Gómez')],
+    fail: {},
+    requests: [],
+    usuariosCalls: 0,
+  };
+}
+
+function failure(kind: 'server' | 'network' | undefined) {
+  if (kind === 'network') return HttpResponse.error();
+  if (kind === 'server') return HttpResponse.json({ message: 'Fallo interno' }, { status: 500 });
+  return undefined;
+}
+
+/** Buenos Aires calendar day (YYYY-MM-DD) of an ISO timestamp. */
+const diaLocal = (iso: string) => new Date(new Date(iso).getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * msw handlers of GET auditoria (filters entidad, usuarioId, fechaDesde, fechaHasta; paged) and
+ * GET users over `store`.
+ */
+export function auditoriaHandlers(store: AuditoriaStore) {
+  return [
+    http.get(`${API_URL}/auditoria`, ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      store.requests.push(q);
+      const failed = failure(store.fail.list);
+      if (failed) return failed;
+      const page = Number(q.get('page') ?? 1);
+      const pageSize = Number(q.get('pageSize') ?? 10);
+      const entidad = q.get('entidad');
+      const usuarioId = q.get('usuarioId');
+      const desde = q.get('fechaDesde');
+      const hasta = q.get('fechaHasta');
+      const found = store.items.filter(
+        (a) =>
+          (!entidad || a.entidad === entidad) &&
+          (!usuarioId || a.usuario?.id === Number(usuarioId)) &&
+          (!desde || diaLocal(a.fecha) >= desde) &&
+          (!hasta || diaLocal(a.fecha) <= hasta),
+      );
+      const body: AuditoriaPage = {
+        items: found.slice((page - 1) * pageSize, page * pageSize),
+        total: found.length,
+        currentPage: page,
+        totalPages: Math.max(1, Math.ceil(found.length / pageSize)),
+        pageSize,
+      };
+      return HttpResponse.json(body);
+    }),
+    http.get(`${API_URL}/users`, () => {
+      store.usuariosCalls += 1;
+      const failed = failure(store.fail.usuarios);
+      if (failed) return failed;
+      return HttpResponse.json({ usuarios: store.usuarios, total: store.usuarios.length, currentPage: 1, totalPages: 1 });
+    }),
+  ];
+}
+
+/** The query of the last GET auditoria, as an object (e.g. { page: '2', pageSize: '10' }). */
+export function lastQuery(store: AuditoriaStore): Record<string, string> {
+  const q = store.requests[store.requests.length - 1];
+  return q ? Object.fromEntries(q.entries()) : {};
+}
