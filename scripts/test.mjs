@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `pnpm test`: every test of the repo, in order:
- *   1. typecheck of every package (tsc --noEmit, strict),
+ *   1. typecheck of every package (tsc --noEmit, strict) and ESLint (eslint.config.mjs, zero warnings),
  *   2. unit, component and API tests (jest projects, real PGlite per API test file),
  *   3. end-to-end tests (tests/: builds and starts the API, the shell and the four remotes and drives
  *      Debian's Chromium through playwright-core).
@@ -63,6 +63,33 @@ for (const p of packages) {
   else {
     failed += 1;
     failures.push(`typecheck ${p}`);
+  }
+}
+
+// Lint: typescript-eslint, react-hooks, jsx-a11y and the import boundaries; zero warnings.
+if (run('lint', process.execPath, [join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.', '--max-warnings', '0'])) passed += 1;
+else {
+  failed += 1;
+  failures.push('lint (pnpm lint)');
+}
+
+// The boundaries really bite: a remote importing another remote and shared importing the shell fail.
+{
+  const eslintBin = join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
+  const probes = [
+    ['mf-inventario/src/probe.ts', "export { routes } from '../../mf-operaciones/src/routes';\n"],
+    ['shared/src/probe.ts', "export * from 'shell/src/app/App';\n"],
+    ['shell/src/probe.ts', "export * from 'mf-contactos/src/routes';\n"],
+  ];
+  const leaks = probes.filter(([file, code]) => {
+    const r = spawnSync(process.execPath, [eslintBin, '--stdin', '--stdin-filename', file], { cwd: root, input: code, encoding: 'utf8' });
+    return !(r.status === 1 && r.stdout.includes('No se importa'));
+  });
+  console.log(`\n=== lint boundaries: ${probes.length - leaks.length}/${probes.length} forbidden imports refused ===`);
+  if (leaks.length === 0) passed += 1;
+  else {
+    failed += 1;
+    failures.push(`lint boundaries not enforced for ${leaks.map(([f]) => f).join(', ')}`);
   }
 }
 

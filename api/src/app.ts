@@ -21,7 +21,7 @@ import type { Deps } from './types';
 import './types';
 
 /**
- * Builds the API (design.md 1, 7): Fastify with CORS (credentials; GET, POST, PUT, PATCH, DELETE,
+ * Builds the API (docs/arquitectura.md, docs/seguridad.md): Fastify with CORS (credentials; GET, POST, PUT, PATCH, DELETE,
  * OPTIONS from the configured origins), cookies, rate limits, the single auth/permission hook, the
  * Spanish error handler and every module under /api. Does not listen: main.ts does, tests use
  * `app.inject`.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * Configuration of the API (design.md 1 and 7). `AppConfig` is what `buildApp` needs; `ServerConfig`
+ * Configuration of the API (docs/arquitectura.md and docs/seguridad.md). `AppConfig` is what `buildApp` needs; `ServerConfig`
  * adds what only the process entry (main.ts) uses. Everything has a default so tests can pass `{}`.
  */
 export interface AppConfig {

@@ -11,7 +11,7 @@ import { client, createTestApp, login, rows, type TestApp } from './helpers';
 import { createTestDatabase, type TestDatabase } from './support/pg';
 
 /**
- * Stock and money under real concurrency (design.md 3 and 5). PGlite has one connection and runs
+ * Stock and money under real concurrency (docs/seguridad.md). PGlite has one connection and runs
  * transactions one after another, so only a real PostgreSQL (node-postgres pool of 10) can show a
  * missing lock: each test below fires many transactions at once on ONE row and checks the ledgers
  * afterwards. Each test was seen to FAIL with its lock removed (see the commit message).

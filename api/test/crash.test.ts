@@ -9,7 +9,7 @@ import { openDb, type DbHandle } from '../src/db/client';
 import { ORIGIN, PASSWORD, rows } from './helpers';
 
 /**
- * Crash safety of a sale on embedded PGlite (design.md 1 and 3): the real API process (src/main.ts)
+ * Crash safety of a sale on embedded PGlite (docs/seguridad.md): the real API process (src/main.ts)
  * is SIGKILLed in the middle of a burst of sales, then started again on the same data folder. Every
  * sale that was answered 201 must still be there with its lines and stock movements, no sale may be
  * half-written, and the stock must still equal its ledger. Slow by nature: a fresh PGlite folder

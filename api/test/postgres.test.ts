@@ -3,7 +3,7 @@ import { client, createTestApp, demoClients, login, rows, type TestApp } from '.
 import { createTestDatabase, type TestDatabase } from './support/pg';
 
 /**
- * The same migrations, seed and rules on a real PostgreSQL (design.md 1). Runs only when
+ * The same migrations, seed and rules on a real PostgreSQL (docs/arquitectura.md). Runs only when
  * TEST_DATABASE_URL points at a PostgreSQL server (.ci/run creates `backoffice_test`); skipped
  * otherwise. The file works in its own database `<dbname>_postgres` (test/support/pg.ts), so other
  * PostgreSQL test files can run in parallel. Real PostgreSQL runs transactions truly in parallel,

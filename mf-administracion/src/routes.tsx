@@ -4,7 +4,7 @@ import type { RemoteRoute } from 'shared';
 const MetodoPagoFormPage = lazy(() => import('./features/metodos-pago/components/MetodoPagoFormPage'));
 
 /**
- * The screens this remote exposes to the shell (design.md section 1). Each feature adds its
+ * The screens this remote exposes to the shell (docs/arquitectura.md). Each feature adds its
  * lazily loaded screens here; the shell guards them with the permissions of ROUTE_TABLE.
  */
 export const routes: RemoteRoute[] = [

@@ -1,22 +1,5 @@
-/**
- * single-spa lifecycles of mf-operaciones: bootstrap/mount/unmount a root with its own router, QueryClient,
- * auth and theme that renders this remote's routes, so any single-spa host can mount it.
- */
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { StandaloneApp } from 'shared/standalone';
+/** single-spa lifecycles of mf-operaciones, exposed as './lifecycles' (factory: shared/standalone/lifecycles). */
+import { createRemoteLifecycles } from 'shared/standalone/lifecycles';
 import { routes } from './routes';
 
-function Root() {
-  return <StandaloneApp title="mf-operaciones" routes={routes} embedded />;
-}
-
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: Root,
-  errorBoundary: () => <p>No se pudo mostrar el módulo mf-operaciones.</p>,
-});
-
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({ name: 'mf-operaciones', routes });

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { RemoteRoute } from 'shared';
 
 /**
- * The screens this remote exposes to the shell (design.md section 1), lazily loaded; the shell
+ * The screens this remote exposes to the shell (docs/arquitectura.md), lazily loaded; the shell
  * guards them with the permissions of ROUTE_TABLE.
  */
 const VentasListPage = lazy(() => import('./features/ventas/lista/VentasListPage'));

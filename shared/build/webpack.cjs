@@ -1,6 +1,6 @@
 /**
  * webpack 5 + Module Federation (@module-federation/enhanced) configuration factories for the shell
- * and the four remotes (design.md section 1, stack.md "Front end and Module Federation").
+ * and the four remotes (docs/arquitectura.md, stack.md "Front end and Module Federation").
  * The shared singletons are listed here, in one place, so the browser downloads react-dom once.
  */
 const path = require('node:path');
@@ -30,6 +30,9 @@ function sharedModules() {
   for (const name of WORKSPACE) out[name] = { singleton: true, requiredVersion: false, version: '1.0.0' };
   return out;
 }
+
+/** The index.html template of every app: `<div id="root">` and the title given by the factory. */
+const HTML_TEMPLATE = path.join(__dirname, 'index.html');
 
 /** Module Federation name of an app: 'mf-inventario' → 'mf_inventario'. */
 function federationName(app) {
@@ -73,7 +76,8 @@ function common({ dirname, port, production, htmlTitle }) {
     },
     plugins: [
       new HtmlWebpackPlugin({
-        template: path.join(dirname, 'public', 'index.html'),
+        // One page template for the shell and every remote (shared/build/index.html); only the title differs.
+        template: HTML_TEMPLATE,
         title: htmlTitle,
         // Standalone pages live on deep client-side routes: load the entry from the root, and only
         // the app's own entry (not remoteEntry.js, which is for hosts).
@@ -120,13 +124,14 @@ function createRemoteConfig({ name, port, dirname }) {
 function createShellConfig({ dirname, port }) {
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
-    const config = common({ dirname, port, production, htmlTitle: 'Back-office' });
+    const config = common({ dirname, port, production, htmlTitle: 'Back-office · Insumos y distribución' });
     config.output.uniqueName = 'shell';
     // The shell is served from the site root and owns deep client-side routes (/ventas/nueva…):
     // its scripts must load from absolute URLs, not relative to the current path.
     config.output.publicPath = '/';
     config.plugins.push(
       new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared: sharedModules(), dts: false, manifest: false }),
+      // public/ holds config.json (index.html comes from the shared template; an index.html there is ignored).
       new CopyWebpackPlugin({ patterns: [{ from: path.join(dirname, 'public'), globOptions: { ignore: ['**/index.html'] } }] }),
     );
     return config;

@@ -8,7 +8,6 @@ import { API_URL, E2E_PORTS, REMOTES, SHELL_CONFIG, SHELL_URL } from './env';
 const root = join(__dirname, '..', '..');
 
 declare global {
-  // eslint-disable-next-line no-var
   var __E2E_CHILDREN__: ChildProcess[] | undefined;
 }
 

@@ -26,7 +26,7 @@ export interface DbHandle {
 }
 
 /**
- * Opens the database (design.md 1): node-postgres when `databaseUrl` is set, otherwise PGlite on disk
+ * Opens the database (docs/arquitectura.md): node-postgres when `databaseUrl` is set, otherwise PGlite on disk
  * in `dataDir` (created if missing; never open one folder from two processes), or in memory when
  * `dataDir` is omitted (tests).
  */

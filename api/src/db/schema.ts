@@ -15,11 +15,11 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The database schema: the ONE place where tables are declared (design.md sections 2-7).
+ * The database schema: the ONE place where tables are declared (docs/arquitectura.md).
  * `drizzle-kit generate` turns it into the SQL migrations of api/drizzle/, which run unchanged on
  * PGlite and on PostgreSQL.
  *
- * Conventions: money numeric(14,2), quantities numeric(14,4), rates numeric(14,4) (design.md 2);
+ * Conventions: money numeric(14,2), quantities numeric(14,4), rates numeric(14,4) (docs/dinero-y-cantidades.md);
  * numerics come back as strings and are handled with decimal.js. Percentages numeric(5,2).
  * Timestamps are timestamptz. Soft deletes use `is_deleted` + `deleted_at`.
  */
@@ -49,7 +49,7 @@ export const monedas = pgTable('monedas', {
   updatedAt: updatedAt(),
 });
 
-/** Every change of a currency's rate: who, when, old and new value, manual or automatic (design.md 2). */
+/** Every change of a currency's rate: who, when, old and new value, manual or automatic (docs/dinero-y-cantidades.md). */
 export const monedasHistorial = pgTable(
   'monedas_historial',
   {
@@ -69,7 +69,7 @@ export const monedasHistorial = pgTable(
   ],
 );
 
-/** Roles with their permission strings `area.action` (design.md 7). Names unique case-insensitively. */
+/** Roles with their permission strings `area.action` (docs/permisos.md). Names unique case-insensitively. */
 export const roles = pgTable(
   'roles',
   {
@@ -104,7 +104,7 @@ export const usuarios = pgTable(
 
 /**
  * Sessions: only the SHA-256 (hex) of the opaque cookie id is stored. Idle expiry is computed from
- * `last_seen_at`; `expires_at` is the absolute expiry (design.md 7).
+ * `last_seen_at`; `expires_at` is the absolute expiry (docs/seguridad.md).
  */
 export const sesiones = pgTable(
   'sesiones',
@@ -158,7 +158,7 @@ export const proveedores = pgTable('proveedores', {
   updatedAt: updatedAt(),
 });
 
-/** Clients (spec.md 3 "Client"); soft delete; documento unique among active clients. */
+/** Clients (docs/contactos-y-administracion.md); soft delete; documento unique among active clients. */
 export const clientes = pgTable(
   'clientes',
   {
@@ -267,7 +267,7 @@ export const formulaDetalles = pgTable(
   ],
 );
 
-/** Stock of a product in a branch; never below zero (design.md 3). */
+/** Stock of a product in a branch; never below zero (docs/stock-y-productos.md). */
 export const stock = pgTable(
   'stock',
   {
@@ -287,7 +287,7 @@ export const stock = pgTable(
   ],
 );
 
-/** Reasons of a stock movement (design.md 3). */
+/** Reasons of a stock movement (docs/stock-y-productos.md). */
 export const MOTIVOS_STOCK = [
   'venta',
   'anulacion',
@@ -328,7 +328,7 @@ export const movimientosStock = pgTable(
   ],
 );
 
-/** One-time price authorization codes: SHA-256 of the 6 digits, 10 minutes, single use (design.md 5). */
+/** One-time price authorization codes: SHA-256 of the 6 digits, 10 minutes, single use (docs/ventas-y-presupuestos.md). */
 export const codigosAutorizacion = pgTable(
   'codigos_autorizacion',
   {
@@ -423,7 +423,7 @@ export const ventaDetalles = pgTable(
 /**
  * Current-account movements of a client. DEBITO raises what the client owes, CREDITO lowers it;
  * saldo_previo / saldo_nuevo are the balance of that currency before and after. `pagado` tracks
- * how much of a debit later payments covered (design.md 5).
+ * how much of a debit later payments covered (docs/cuentas-corrientes.md).
  */
 export const movimientosCuentaCorriente = pgTable(
   'movimientos_cuenta_corriente',
@@ -458,7 +458,7 @@ export const movimientosCuentaCorriente = pgTable(
   ],
 );
 
-/** Audit trail: who, when, entity, action, before and after (design.md 7). */
+/** Audit trail: who, when, entity, action, before and after (docs/seguridad.md). */
 export const auditoria = pgTable(
   'auditoria',
   {

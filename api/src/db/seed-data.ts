@@ -1,5 +1,5 @@
 /**
- * Deterministic demo data (design.md 8): names and generators used by the seed. Nothing random at
+ * Deterministic demo data (docs/arquitectura.md): names and generators used by the seed. Nothing random at
  * run time: the same database comes out every time.
  */
 

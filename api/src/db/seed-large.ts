@@ -8,7 +8,7 @@ import { seedIfEmpty } from './seed';
 import { clientesDemo, ESENCIAS, prng } from './seed-data';
 
 /**
- * `pnpm --filter api seed:large`: adds a large data set for benchmarks (design.md 8) to the database
+ * `pnpm --filter api seed:large`: adds a large data set for benchmarks (docs/arquitectura.md) to the database
  * of the environment (DATA_DIR or DATABASE_URL, like the server; never while the server runs on the
  * same PGlite folder). Seeds the demo data first when the database is new, then bulk-inserts
  * SEED_PRODUCTOS products per category (default 3000), stock in both branches, SEED_CLIENTES clients

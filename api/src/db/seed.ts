@@ -34,7 +34,7 @@ import {
   USUARIOS_DEMO,
 } from './seed-data';
 
-/** The demo logins printed at start (design.md 8). */
+/** The demo logins printed at start (docs/arquitectura.md). */
 export const DEMO_LOGINS = USUARIOS_DEMO.map((u) => ({ email: u.email, role: u.role }));
 
 /** True when the database has no users yet (a fresh database). */
@@ -53,7 +53,7 @@ export async function seedIfEmpty(db: Db, options: { password: string }): Promis
 const round = (n: number, step: number) => Math.round(n / step) * step;
 
 /**
- * Seeds a realistic small business (design.md 8): 2 branches, currencies, the 4 roles with one user
+ * Seeds a realistic small business (docs/arquitectura.md): 2 branches, currencies, the 4 roles with one user
  * each, payment methods, 10 suppliers, 40 clients, ~300 products (60 raw materials, 60 essences, 180
  * elaborated) with formulas, stock in both branches (initial 'ajuste' movements), and a dozen sales
  * made through the sales service, three of them on current account. Deterministic; ~1-2 s.
@@ -112,7 +112,7 @@ async function seedBase(tx: Tx, passwordHash: string): Promise<void> {
 
   await tx.insert(clientes).values(clientesDemo(40));
 
-  // Products: codes in order from each category's start (design.md 3).
+  // Products: codes in order from each category's start (docs/stock-y-productos.md).
   type NewProducto = typeof productos.$inferInsert;
   const nuevos: NewProducto[] = [];
   MATERIAS_PRIMAS.forEach((m, i) => {

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../db/client';
 import { auditoria } from '../db/schema';
 
-/** One audit entry: who did what to which entity, with its state before and after (design.md 7). */
+/** One audit entry: who did what to which entity, with its state before and after (docs/seguridad.md). */
 export interface AuditEntry {
   usuarioId: number | null;
   entidad: string;

@@ -1,6 +1,6 @@
 /**
  * Buenos Aires has been UTC-03:00 all year since 2009 (no daylight saving), so a calendar day there
- * is [YYYY-MM-DDT00:00-03:00, next day). spec.md 9: dates and statements use Buenos Aires time.
+ * is [YYYY-MM-DDT00:00-03:00, next day). docs/dinero-y-cantidades.md: dates and statements use Buenos Aires time.
  */
 export const BUENOS_AIRES_OFFSET = '-03:00';
 

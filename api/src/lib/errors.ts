@@ -1,5 +1,5 @@
 /**
- * Errors with an HTTP status and a Spanish message for the user (design.md 1, spec.md 8).
+ * Errors with an HTTP status and a Spanish message for the user (docs/textos.md).
  * Services throw them; the error handler (plugins/errors.ts) turns them into `{ message, errors? }`.
  */
 export class AppError extends Error {
@@ -43,4 +43,21 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
     e = x.cause;
   }
   return false;
+}
+
+/**
+ * Runs `work` and turns a PostgreSQL unique violation on one of the constraints or indexes named in
+ * `messages` into a 409 with that message; any other error passes through unchanged. It covers the
+ * race the explicit duplicate checks cannot see (two requests at once), docs/arquitectura.md.
+ * Example: `conflictOnUnique({ roles_name_lower_idx: MSG_ROL_DUPLICADO }, () => db.transaction(...))`.
+ */
+export async function conflictOnUnique<T>(messages: Readonly<Record<string, string>>, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    for (const [constraint, message] of Object.entries(messages)) {
+      if (isUniqueViolation(err, constraint)) throw conflict(message);
+    }
+    throw err;
+  }
 }

@@ -4,7 +4,7 @@ import { AppError } from './errors';
 /**
  * Validates `data` with a zod schema of `shared` (the API contract). On failure throws a 400 whose
  * message is the first Spanish issue and whose `errors` lists every issue as `{ path, message }`
- * (design.md 1); nothing has been written at that point.
+ * (docs/textos.md); nothing has been written at that point.
  */
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data ?? {});

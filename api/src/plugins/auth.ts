@@ -9,7 +9,7 @@ import { AppError, MSG_NO_AUTENTICADO, MSG_ORIGEN, MSG_SIN_PERMISO } from '../li
 import type { Deps } from '../types';
 
 /**
- * Sessions, origin check and permissions (design.md 7): ONE onRequest hook for every route.
+ * Sessions, origin check and permissions (docs/seguridad.md): ONE onRequest hook for every route.
  *
  * - Mutations (POST/PUT/PATCH/DELETE) whose Origin header is not a configured front-end origin → 403
  *   'Origen no permitido.' (requests without Origin, e.g. curl or server-to-server, pass).

@@ -72,7 +72,7 @@ function renderAuth(route = '/login') {
 
 const state = () => screen.getByTestId('state').textContent;
 
-describe('AuthProvider (spec.md section 4)', () => {
+describe('AuthProvider (docs/permisos.md)', () => {
   it('starts loading, and a failed check forces a logout', async () => {
     renderAuth();
     expect(state()).toBe('loading|anon|/login|false|false');

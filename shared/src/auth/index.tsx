@@ -1,5 +1,5 @@
 /**
- * Session state of the browser (spec.md section 4 "Authentication"), permission hooks and route
+ * Session state of the browser (docs/permisos.md), permission hooks and route
  * guards. AuthProvider must be rendered inside a react-router Router (it navigates after login
  * and logout).
  */
@@ -24,7 +24,7 @@ export const AuthContext = createContext<AuthValue | null>(null);
 
 type AuthApi = Pick<typeof defaultApi, 'auth'>;
 
-/** Runs the current-user check on mount and exposes login/logout (spec.md section 4). */
+/** Runs the current-user check on mount and exposes login/logout (docs/permisos.md). */
 export function AuthProvider({ children, client = defaultApi }: { children: ReactNode; client?: AuthApi }) {
   const navigate = useNavigate();
   const [user, setUser] = useState<SessionUser | null>(null);
@@ -97,7 +97,7 @@ export function useAuth(): AuthValue {
   return value;
 }
 
-/** True when the user holds any of the given permissions (spec.md section 6). */
+/** True when the user holds any of the given permissions (docs/permisos.md). */
 export function usePermission(permission: string | string[]): boolean {
   const { user } = useAuth();
   const list = Array.isArray(permission) ? permission : [permission];

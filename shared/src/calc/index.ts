@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 
 /**
  * Decimal arithmetic for money and quantities, shared by the browser and the API so both compute
- * the same totals (design.md section 2: never binary floats; half-up rounding; money 2 decimals,
+ * the same totals (docs/dinero-y-cantidades.md: never binary floats; half-up rounding; money 2 decimals,
  * quantities 4). Inputs are decimal strings or numbers; outputs are fixed-point strings.
  */
 
@@ -23,7 +23,7 @@ export function lineSubtotal(precioUnitario: Decimal.Value, cantidad: Decimal.Va
   return toMoney(new D(precioUnitario).times(cantidad));
 }
 
-/** Clamps a discount percentage to [0, 100] (spec.md section 5: "capped at 100"). */
+/** Clamps a discount percentage to [0, 100] (docs/dinero-y-cantidades.md: "capped at 100"). */
 export function clampDiscount(descuento: Decimal.Value): Decimal {
   const d = new D(descuento || 0);
   if (d.isNaN() || d.lt(0)) return new D(0);
@@ -31,7 +31,7 @@ export function clampDiscount(descuento: Decimal.Value): Decimal {
 }
 
 /**
- * Sale or quote total (spec.md section 5): the sum of price × quantity, less the discount
+ * Sale or quote total (docs/dinero-y-cantidades.md): the sum of price × quantity, less the discount
  * percentage (capped at 100). Returns money with 2 decimals in the document's currency.
  */
 export function documentTotal(

@@ -45,9 +45,14 @@ export class ApiError extends Error {
   }
 }
 
-/** Returns the server's message of an error, or `fallback` (spec.md section 8: "the server message is preferred"). */
-export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.status !== 0 && err.message) return err.message;
+/**
+ * The message to show for a failed call: the server's message when it sent one, else `fallback`
+ * ("the server message is preferred", docs/arquitectura.md and docs/textos.md). When the request never
+ * reached the server (ApiError.isNetworkError) it is `networkFallback` if given, else `fallback`.
+ */
+export function errorMessage(err: unknown, fallback: string, networkFallback?: string): string {
+  if (err instanceof ApiError && err.isNetworkError) return networkFallback ?? fallback;
+  if (err instanceof ApiError && err.message) return err.message;
   return fallback;
 }
 
@@ -71,7 +76,7 @@ function defaultBaseUrl(): string {
 }
 
 /**
- * Creates the typed client for spec.md section 7. Every call sends cookies (credentials: 'include')
+ * Creates the typed client for the API calls (docs/arquitectura.md). Every call sends cookies (credentials: 'include')
  * and throws ApiError on a non-OK answer (message from body.message) or a network failure.
  */
 export function createApiClient(options: { baseUrl?: string | (() => string); fetch?: typeof fetch } = {}) {

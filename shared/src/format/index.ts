@@ -1,5 +1,5 @@
 /**
- * es-AR formatters and input guards (spec.md sections 5 and 9). Money and quantities are formatted
+ * es-AR formatters and input guards (docs/dinero-y-cantidades.md). Money and quantities are formatted
  * from their decimal strings with decimal.js, never through binary floating point.
  */
 import Decimal from 'decimal.js';

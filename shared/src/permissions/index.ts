@@ -1,5 +1,5 @@
 /**
- * Permission constants (spec.md section 6, design.md section 7).
+ * Permission constants (docs/permisos.md).
  * A permission is a string `area.action`; actions are get, detail.get, post, put, delete and
  * add_stock (stock only). Three special permissions sit outside the matrix.
  */
@@ -52,7 +52,7 @@ export const ALL_PERMISSIONS: string[] = [
 /** Builds `area.action`. */
 export const perm = (area: Area, action: Action): string => `${area}.${action}`;
 
-/** Permission constants used by routes and the API, named after spec.md's route table. */
+/** Permission constants used by routes and the API, named after the route table of docs/permisos.md. */
 export const P = {
   home: 'home.get',
   stockGet: 'stock.get',
@@ -114,7 +114,7 @@ export function hasAnyPermission(granted: readonly string[] | undefined, require
   return required.some((p) => granted.includes(p));
 }
 
-/** Seeded role permission sets (design.md section 7). */
+/** Seeded role permission sets (docs/permisos.md). */
 export const ROLE_PERMISSIONS: Record<'Administrador' | 'Vendedor' | 'Inventario' | 'Solo lectura', string[]> = {
   Administrador: ALL_PERMISSIONS,
   Vendedor: [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagedSchema, pagingQuerySchema } from './common';
 
 /**
- * The audit log (design.md sections 7 and 9): every create, update, delete and state change writes a
+ * The audit log (docs/seguridad.md): every create, update, delete and state change writes a
  * row with who, when, which entity, the action and the state before and after.
  * GET auditoria?entidad&usuarioId&fechaDesde&fechaHasta&page&pageSize (permission auditoria.get)
  * answers a page of rows, newest first.

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { bodyObject } from './common';
 
-/** POST auth/login (spec.md section 7). A failed login answers 401 'Credenciales inválidas'. */
+/** POST auth/login (docs/seguridad.md). A failed login answers 401 'Credenciales inválidas'. */
 export const loginBodySchema = bodyObject({
   email: z.string({ message: 'Ingrese su e-mail.' }).max(200, { message: 'Ingrese un e-mail válido.' }).trim().toLowerCase().email({ message: 'Ingrese un e-mail válido.' }),
   password: z.string({ message: 'Ingrese su contraseña.' }).min(1, { message: 'Ingrese su contraseña.' }).max(200, { message: 'Credenciales inválidas' }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** The signed-in user returned by GET auth/me (spec.md section 3 "Session user"). */
+/** The signed-in user returned by GET auth/me (docs/permisos.md). */
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bodyObject, optionalText } from './common';
 
-/** Branch (spec.md section 3). GET sucursales → body.sucursales. */
+/** Branch (docs/contactos-y-administracion.md). GET sucursales → body.sucursales. */
 export const sucursalSchema = z.object({ id: z.number().int(), nombre: z.string() });
 export type Sucursal = z.infer<typeof sucursalSchema>;
 export const sucursalesListSchema = z.object({ sucursales: z.array(sucursalSchema) });
@@ -19,7 +19,7 @@ export const monedasListSchema = z.object({ monedas: z.array(monedaSchema) });
 export const MONEDA_PESOS = 1;
 export const MONEDA_DOLARES = 2;
 
-/** Payment method (spec.md section 3): nombre max 50, descripcion max 200 optional. */
+/** Payment method (docs/contactos-y-administracion.md): nombre max 50, descripcion max 200 optional. */
 export const metodoPagoSchema = z.object({
   id: z.number().int(),
   nombre: z.string(),
@@ -31,7 +31,7 @@ export const metodosPagoListSchema = z.array(metodoPagoSchema);
 /** Name of the payment method that puts a sale on the client's current account. */
 export const METODO_CUENTA_CORRIENTE = 'Cuenta Corriente';
 
-/** POST/PUT metodo-pago body (spec.md section 5 "Payment method"). */
+/** POST/PUT metodo-pago body (docs/contactos-y-administracion.md). */
 export const metodoPagoBodySchema = bodyObject({
   nombre: z
     .string({ message: 'El nombre es obligatorio' })

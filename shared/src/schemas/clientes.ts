@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { bodyObject, optionalText, pagingQuerySchema, pagedSchema } from './common';
 
-/** Client types and VAT conditions (spec.md sections 3 and 9). */
+/** Client types and VAT conditions (docs/contactos-y-administracion.md). */
 export const TIPOS_CLIENTE = ['particular', 'empresa'] as const;
 export const CONDICIONES_IVA = ['Responsable Inscripto', 'Monotributista', 'Exento'] as const;
 
-/** The 23 provinces plus CABA; default Buenos Aires (spec.md section 3). */
+/** The 23 provinces plus CABA; default Buenos Aires (docs/contactos-y-administracion.md). */
 export const PROVINCIAS = [
   'Buenos Aires',
   'CABA',
@@ -44,7 +44,7 @@ export const cuentaCorrienteResumenSchema = z.object({
   saldo_a_favor_dolares: z.string(),
 });
 
-/** A client (spec.md section 3 "Client"). */
+/** A client (docs/contactos-y-administracion.md). */
 export const clienteSchema = z.object({
   id: z.number().int(),
   nombreApellido: z.string(),
@@ -71,7 +71,7 @@ const requiredText = (max: number) =>
     .max(max, { message: `El texto no puede superar los ${max} caracteres.` });
 
 /**
- * POST clientes / PUT clientes/{id} body (spec.md section 5 "Create customer").
+ * POST clientes / PUT clientes/{id} body (docs/contactos-y-administracion.md).
  * Errors: 'Por favor, completa todos los campos obligatorios.', 'Tipo inválido.', 'Condición IVA inválida.'
  */
 export const clienteBodySchema = bodyObject({

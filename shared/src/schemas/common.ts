@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Common building blocks for the request/response schemas shared by the browser and the API.
  * Money travels as decimal strings with 2 decimals ("1234.50"), quantities with up to 4 and
- * rates with up to 4 (design.md section 2): never binary floats on the server.
+ * rates with up to 4 (docs/dinero-y-cantidades.md): never binary floats on the server.
  */
 
 z.config(z.locales.es());
@@ -60,7 +60,7 @@ export const idParamsSchema = z.object({ id: idParam });
 /** Highest page number accepted (keeps the row offset inside PostgreSQL's bigint). */
 export const PAGE_MAX = 1_000_000_000;
 
-/** Paging query: page from 1, pageSize from 1 to 100 (default table size 10, spec.md section 9). */
+/** Paging query: page from 1, pageSize from 1 to 100 (default table size 10, docs/arquitectura.md). */
 export const pagingQuerySchema = z.object({
   page: z.coerce
     .number({ message: 'Página inválida.' })

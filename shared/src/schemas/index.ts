@@ -1,4 +1,4 @@
-/** Request/response schemas shared by the browser and the API (design.md section 1). */
+/** Request/response schemas shared by the browser and the API (docs/arquitectura.md). */
 export * from './common';
 export * from './auth';
 export * from './usuarios';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ID_MAX, pagingQuerySchema, pagedSchema } from './common';
 
-/** Product categories and the first code of each (spec.md section 9). */
+/** Product categories and the first code of each (docs/stock-y-productos.md). */
 export const CATEGORIAS = ['materia_prima', 'esencia', 'elaborado'] as const;
 export type Categoria = (typeof CATEGORIAS)[number];
 export const CATEGORIA_LABEL: Record<Categoria, string> = {
@@ -16,7 +16,7 @@ export const CATEGORIA_CODIGO_INICIAL: Record<Categoria, number> = {
 };
 
 /**
- * A product as seen from one branch (spec.md section 3 "Product").
+ * A product as seen from one branch (docs/stock-y-productos.md).
  * Money fields are decimal strings with 2 decimals in the product's currency (monedaId);
  * stock is a decimal string with 4 decimals in the product's unit, for the requested branch.
  * `precio` is the net price, `valorFinal` = precio × (1 + alicuotaIva / 100): the sale price.

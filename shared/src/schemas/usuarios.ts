@@ -17,7 +17,7 @@ export type Usuario = z.infer<typeof usuarioSchema>;
 
 export const usuariosQuerySchema = pagingQuerySchema;
 
-/** GET users?pageSize=100 → body.usuarios (spec.md section 7). */
+/** GET users?pageSize=100 → body.usuarios (docs/contactos-y-administracion.md). */
 export const usuariosListSchema = z.object({
   usuarios: z.array(usuarioSchema),
   total: z.number().int(),
@@ -26,7 +26,7 @@ export const usuariosListSchema = z.object({
 });
 export type UsuariosList = z.infer<typeof usuariosListSchema>;
 
-/** A role (spec.md section 3). */
+/** A role (docs/contactos-y-administracion.md). */
 export const rolSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -43,7 +43,7 @@ export const ventaDetalleBodySchema = bodyObject({
   custom: z.boolean({ message: 'Valor inválido para custom.' }).optional().default(false),
 });
 
-/** POST ventas body (spec.md section 3 "Sale creation payload") → 201 { ventaId }. */
+/** POST ventas body (docs/ventas-y-presupuestos.md) → 201 { ventaId }. */
 export const ventaCreateBodySchema = bodyObject({
   sucursalId: idField(MSG_SIN_SUCURSAL),
   metodoPagoId: idField('Debe seleccionar un método de pago.'),
@@ -91,7 +91,7 @@ export const ventaDetalleSchema = z.object({
 });
 export type VentaDetalle = z.infer<typeof ventaDetalleSchema>;
 
-/** A sale (spec.md section 3 "Sale"). total and pagado: 2 decimals in moneda; descuento a percentage. */
+/** A sale (docs/ventas-y-presupuestos.md). total and pagado: 2 decimals in moneda; descuento a percentage. */
 export const ventaSchema = z.object({
   id: z.number().int(),
   fechaVenta: z.string(),

@@ -1,10 +1,11 @@
 /**
  * Minimal host used by each remote when it runs on its own (standalone dev mode and the single-spa
  * lifecycles): providers, a sign-in form when there is no session, a small header with links and
- * the remote's routes guarded by the permissions of ROUTE_TABLE (design.md section 1).
+ * the remote's routes guarded by the permissions of ROUTE_TABLE (docs/arquitectura.md).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useMemo, useState, type FormEvent } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTE_TABLE, type RemoteRoute } from '../routes';
@@ -123,4 +124,24 @@ export function StandaloneApp({ title, routes }: { title: string; routes: Remote
       </QueryClientProvider>
     </BrowserRouter>
   );
+}
+
+/** What a remote passes to {@link renderStandalone} and `createRemoteLifecycles` (./lifecycles). */
+export interface StandaloneOptions {
+  /** The remote's package name ('mf-contactos'): the header and sign-in title. */
+  name: string;
+  /** The remote's screens (its `src/routes.tsx`). */
+  routes: RemoteRoute[];
+}
+
+/**
+ * Standalone mode of a remote (`pnpm --filter <remote> dev`, docs/arquitectura.md "Modo autónomo"):
+ * renders its {@link StandaloneApp} into `container` (default `#root` of the shared index.html
+ * template, shared/build/index.html). Called from the remote's `src/bootstrap.tsx`.
+ */
+export function renderStandalone({ name, routes }: StandaloneOptions, container: Element | null = document.getElementById('root')): Root {
+  if (!container) throw new Error('Standalone: no #root element to render into.');
+  const root = createRoot(container);
+  root.render(<StandaloneApp title={name} routes={routes} />);
+  return root;
 }

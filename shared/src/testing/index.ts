@@ -1,3 +1,5 @@
-/** Component-test helpers: renderWithProviders, the msw server and the API base URL. */
+/** Component-test helpers: renderWithProviders, LocationProbe, mountLifecycles, the msw server and the API base URL. */
 export * from './render';
+export * from './location-probe';
+export * from './lifecycles';
 export * from './msw';

@@ -1,6 +1,6 @@
 /**
  * Light and dark themes (styled-components), the global style, and the theme mode provider.
- * The mode is saved in localStorage under 'theme-mode' (spec.md section 2 "Layout": dark mode is
+ * The mode is saved in localStorage under 'theme-mode' (docs/arquitectura.md: dark mode is
  * stored under a local key).
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Toasts (react-hot-toast) with the limits of spec.md section 9: bottom-right, 4000 ms, at most 3
+ * Toasts (react-hot-toast) with the limits of docs/arquitectura.md: bottom-right, 4000 ms, at most 3
  * visible, 356 px wide, 14 px apart, swipe right 45 px to dismiss, Alt+T focuses the region.
  */
 import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';

@@ -11,7 +11,7 @@ afterEach(() => {
 
 const shown = () => screen.queryAllByRole('status').filter((n) => n.hasAttribute('data-toast-type'));
 
-describe('AppToaster (spec.md section 9)', () => {
+describe('AppToaster (docs/arquitectura.md)', () => {
   it('keeps at most 3 toasts visible, dropping the oldest', () => {
     renderWithProviders(<div />);
     act(() => {

@@ -18,7 +18,7 @@ export interface TableProps<T> {
   rowKey: (row: T) => string | number;
   /** Shows a spinner instead of the rows. */
   loading?: boolean;
-  /** Text when there are no rows; 'No hay resultados.' by default (spec.md section 9). */
+  /** Text when there are no rows; 'No hay resultados.' by default (docs/textos.md). */
   emptyText?: ReactNode;
   /** With page and totalPages the table shows its Pagination. */
   page?: number;

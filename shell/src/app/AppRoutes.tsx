@@ -1,14 +1,15 @@
-import { useEffect, useState, type ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { ROUTE_TABLE } from 'shared';
-import { RequireAuth, RequirePermission, useAuth } from 'shared/auth';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { NOT_FOUND_TITLE, ROUTE_TABLE } from 'shared';
+import { RequireAuth, useAuth } from 'shared/auth';
 import { FullPageSpinner } from 'shared/ui';
 import { Logo, LoginPage } from '../features/auth';
 import { AppLayout } from '../features/layout';
 import { HomePage, InfoUsePage, NotFoundPage, SinPermisosPage } from '../features/pages';
 import { RemoteScreen, type RemoteName } from '../remotes';
+import { routeDef, RoutePage, TitledPage } from './RoutePage';
 
-/** Full-screen centred logo shown while the first session check runs (spec.md section 2). */
+/** Full-screen centred logo shown while the first session check runs (docs/permisos.md). */
 function CheckingSession() {
   return (
     <FullPageSpinner>
@@ -17,10 +18,19 @@ function CheckingSession() {
   );
 }
 
+/** The layout for a signed-in user; a visitor sees the public pages bare. */
+function SessionFrame() {
+  const { user } = useAuth();
+  return user ? <AppLayout /> : <Outlet />;
+}
+
 /**
- * The shell's routes (spec.md section 2 "Route table" and "Authentication guard"): / → /home;
+ * The shell's routes (docs/permisos.md): / → /home;
  * /login sends a signed-in user to /home; /info-use and /sin-permisos are public; every other route
- * needs a session (else /login) and its permissions (else /sin-permisos), inside the layout.
+ * needs a session (else /login). Each ROUTE_TABLE route is a {@link RoutePage}: it admits only a user
+ * who `canOpen` it (else /sin-permisos, docs/permisos.md) and sets the tab title; unknown paths get
+ * the not-found page. A signed-in user keeps one layout across all of them, so the sidebar state and
+ * the focus handling survive navigation.
  */
 export function AppRoutes() {
   const { user, loading } = useAuth();
@@ -30,39 +40,75 @@ export function AppRoutes() {
   }, [loading]);
   if (!checked) return <CheckingSession />;
 
-  const publicPage = (page: ReactElement) => (user ? <AppLayout /> : page);
   const remoteRoutes = ROUTE_TABLE.filter((r) => r.owner !== 'shell');
 
   return (
     <Routes>
-      <Route path="/login" element={user ? <Navigate to="/home" replace /> : <LoginPage />} />
-      <Route path="/info-use" element={publicPage(<InfoUsePage />)}>
-        <Route index element={<InfoUsePage />} />
-      </Route>
-      <Route path="/sin-permisos" element={publicPage(<SinPermisosPage />)}>
-        <Route index element={<SinPermisosPage />} />
-      </Route>
       <Route
+        path="/login"
         element={
-          <RequireAuth fallback={<CheckingSession />}>
-            <AppLayout />
-          </RequireAuth>
+          user ? (
+            <Navigate to="/home" replace />
+          ) : (
+            <RoutePage route={routeDef('/login')}>
+              <LoginPage />
+            </RoutePage>
+          )
         }
-      >
-        <Route index element={<Navigate to="/home" replace />} />
-        <Route path="/home" element={<HomePage />} />
-        {remoteRoutes.map((r) => (
+      />
+      <Route element={<SessionFrame />}>
+        <Route
+          path="/info-use"
+          element={
+            <RoutePage route={routeDef('/info-use')}>
+              <InfoUsePage />
+            </RoutePage>
+          }
+        />
+        <Route
+          path="/sin-permisos"
+          element={
+            <RoutePage route={routeDef('/sin-permisos')}>
+              <SinPermisosPage />
+            </RoutePage>
+          }
+        />
+        <Route
+          element={
+            <RequireAuth fallback={<CheckingSession />}>
+              <Outlet />
+            </RequireAuth>
+          }
+        >
+          <Route index element={<Navigate to="/home" replace />} />
           <Route
-            key={r.path}
-            path={r.path}
+            path="/home"
             element={
-              <RequirePermission permissions={r.permissions ?? []}>
-                <RemoteScreen key={r.path} owner={r.owner as RemoteName} path={r.path} />
-              </RequirePermission>
+              <RoutePage route={routeDef('/home')}>
+                <HomePage />
+              </RoutePage>
             }
           />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
+          {remoteRoutes.map((r) => (
+            <Route
+              key={r.path}
+              path={r.path}
+              element={
+                <RoutePage route={r}>
+                  <RemoteScreen key={r.path} owner={r.owner as RemoteName} path={r.path} />
+                </RoutePage>
+              }
+            />
+          ))}
+          <Route
+            path="*"
+            element={
+              <TitledPage title={NOT_FOUND_TITLE}>
+                <NotFoundPage />
+              </TitledPage>
+            }
+          />
+        </Route>
       </Route>
     </Routes>
   );

@@ -1,4 +1,4 @@
-/** Run-time configuration of the shell, served as /config.json next to it (design.md section 1). */
+/** Run-time configuration of the shell, served as /config.json next to it (docs/arquitectura.md). */
 export interface AppConfig {
   /** Base URL of the API, e.g. http://localhost:3000/api. */
   apiUrl: string;

@@ -1,6 +1,6 @@
 /**
  * Run-time Module Federation: registers the remotes listed in config.json and loads their
- * `./routes` module (design.md section 1; stack.md "Run-time remotes").
+ * `./routes` module (docs/arquitectura.md; stack.md "Run-time remotes").
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoute, RouteOwner } from 'shared';

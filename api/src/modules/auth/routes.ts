@@ -15,7 +15,7 @@ import { changePassword, login, logout, MSG_CONTRASENA_OK } from './service';
 
 const userIdParams = z.object({ userId: idParam });
 
-/** auth/*: login, current user, logout, password change (spec.md 7; rules in docs/seguridad.md). */
+/** auth/*: login, current user, logout, password change (rules in docs/seguridad.md). */
 export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config }) => {
   app.post(
     '/auth/login',

@@ -14,7 +14,7 @@ export const MSG_CONTRASENA_OK = 'Contraseña actualizada correctamente';
 export const MSG_LOGIN_INTENTOS = 'Demasiados intentos fallidos para esta cuenta. Espere 15 minutos e intente nuevamente.';
 
 /**
- * Checks e-mail and password and opens a session (design.md 7). Unknown e-mail, wrong password and
+ * Checks e-mail and password and opens a session (docs/seguridad.md). Unknown e-mail, wrong password and
  * inactive user all answer 401 'Credenciales inválidas'.
  * @returns the opaque token for the cookie (only its SHA-256 is stored) and the session user.
  */

@@ -4,7 +4,7 @@ import { emptyQuerySchema, monedasListSchema, sucursalesListSchema } from 'share
 import { monedas, sucursales } from '../../db/schema';
 import type { Deps } from '../../types';
 
-/** GET sucursales → { sucursales } and GET monedas → { monedas } (any signed-in user; spec.md 7). */
+/** GET sucursales → { sucursales } and GET monedas → { monedas } (any signed-in user; docs/contactos-y-administracion.md). */
 export const catalogosRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
   app.get(
     '/sucursales',

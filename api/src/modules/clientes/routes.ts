@@ -19,7 +19,7 @@ import { createCliente, deleteCliente, getCliente, listClientesPage, listCliente
 const CLIENT_SELECT_READERS = [P.clientesGet, P.ventasPost, P.presupuestosPost, P.cuentasCorrientesGet] as const;
 
 /**
- * clientes (spec.md 7): GET ?select=true → { clientes }; GET ?search&page&pageSize → paged
+ * clientes (docs/contactos-y-administracion.md): GET ?select=true → { clientes }; GET ?search&page&pageSize → paged
  * (clientes.get); POST (clientes.post) → 201; GET {id} (clientes.detail.get); PUT {id}
  * (clientes.put); DELETE {id} (clientes.delete, soft) → { message }.
  */

@@ -5,7 +5,7 @@ import type { clienteBodySchema } from 'shared';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { clientes } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { conflict, conflictOnUnique, notFound } from '../../lib/errors';
 import { likeContains, pageMeta } from '../../lib/paging';
 import { resumenCuenta, saldosPorCliente } from '../cuentas-corrientes/service';
 
@@ -94,14 +94,8 @@ async function assertDocumentoLibre(tx: Tx, documento: string, exceptId?: number
   if (dup) throw conflict(MSG_CLIENTE_DUPLICADO);
 }
 
-async function withDuplicateCheck<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (isUniqueViolation(err, 'clientes_documento_activo_idx')) throw conflict(MSG_CLIENTE_DUPLICADO);
-    throw err;
-  }
-}
+/** A race on the unique index (two requests at once) gets the same 409 as the explicit check. */
+const DUPLICADOS = { clientes_documento_activo_idx: MSG_CLIENTE_DUPLICADO };
 
 const toValues = (input: ClienteInput) => {
   const { condicionIVA, ...rest } = input;
@@ -110,7 +104,7 @@ const toValues = (input: ClienteInput) => {
 
 /** POST clientes: documento unique among active clients → 409 'Ya existe un cliente con ese documento.'. */
 export function createCliente(db: Db, actor: SessionUser, input: ClienteInput): Promise<Cliente> {
-  return withDuplicateCheck(() =>
+  return conflictOnUnique(DUPLICADOS, () =>
     db.transaction(async (tx) => {
       await assertDocumentoLibre(tx, input.documento);
       const [{ id }] = await tx.insert(clientes).values(toValues(input)).returning({ id: clientes.id });
@@ -123,7 +117,7 @@ export function createCliente(db: Db, actor: SessionUser, input: ClienteInput): 
 
 /** PUT clientes/{id}: replaces the fields; 404 when missing, 409 on a duplicated documento. */
 export function updateCliente(db: Db, actor: SessionUser, id: number, input: ClienteInput): Promise<Cliente> {
-  return withDuplicateCheck(() =>
+  return conflictOnUnique(DUPLICADOS, () =>
     db.transaction(async (tx) => {
       const antes = await findRow(tx, id, true);
       await assertDocumentoLibre(tx, input.documento, id);

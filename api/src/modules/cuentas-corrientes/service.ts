@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { movimientosCuentaCorriente } from '../../db/schema';
 
 /**
- * Current-account balances (design.md 5): per client and currency, the sum of DEBITO minus CREDITO of
+ * Current-account balances (docs/cuentas-corrientes.md): per client and currency, the sum of DEBITO minus CREDITO of
  * its non-deleted movements. Positive = the client owes; negative = credit in the client's favour.
  */
 

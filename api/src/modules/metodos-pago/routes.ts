@@ -5,7 +5,7 @@ import type { Deps } from '../../types';
 import { createMetodoPago, deleteMetodoPago, getMetodoPago, listMetodosPago, updateMetodoPago } from './service';
 
 /**
- * metodo-pago (spec.md 7): GET list (any signed-in user: sales need it), GET {id}
+ * metodo-pago (docs/contactos-y-administracion.md): GET list (any signed-in user: sales need it), GET {id}
  * (metodos_pago.detail.get), POST (metodos_pago.post) → 201, PUT {id} (metodos_pago.put),
  * DELETE {id} (metodos_pago.delete, soft) → { message }.
  */

@@ -3,7 +3,7 @@ import type { MetodoPago, SessionUser } from 'shared';
 import type { Db, Tx } from '../../db/client';
 import { metodosPago } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { conflict, conflictOnUnique, notFound } from '../../lib/errors';
 
 export const MSG_METODO_DUPLICADO = 'Ya existe un método de pago con ese nombre.';
 export const MSG_METODO_NO_ENCONTRADO = 'Método de pago no encontrado.';
@@ -40,19 +40,12 @@ async function assertNombreLibre(tx: Tx, nombre: string, exceptId?: number) {
   if (dup) throw conflict(MSG_METODO_DUPLICADO);
 }
 
-/** Maps a race on the unique index (two creates at once) to the same 409 as the explicit check. */
-async function withDuplicateCheck<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (isUniqueViolation(err, 'metodos_pago_nombre_activo_idx')) throw conflict(MSG_METODO_DUPLICADO);
-    throw err;
-  }
-}
+/** A race on the unique index (two creates at once) gets the same 409 as the explicit check. */
+const DUPLICADOS = { metodos_pago_nombre_activo_idx: MSG_METODO_DUPLICADO };
 
 /** POST metodo-pago: name unique among active methods (case-insensitive) → 409 otherwise. */
 export function createMetodoPago(db: Db, actor: SessionUser, input: Input): Promise<MetodoPago> {
-  return withDuplicateCheck(() =>
+  return conflictOnUnique(DUPLICADOS, () =>
     db.transaction(async (tx) => {
       await assertNombreLibre(tx, input.nombre);
       const [row] = await tx.insert(metodosPago).values(input).returning(columns);
@@ -64,7 +57,7 @@ export function createMetodoPago(db: Db, actor: SessionUser, input: Input): Prom
 
 /** PUT metodo-pago/{id}: 404 when missing, 409 when the new name is taken. */
 export function updateMetodoPago(db: Db, actor: SessionUser, id: number, input: Input): Promise<MetodoPago> {
-  return withDuplicateCheck(() =>
+  return conflictOnUnique(DUPLICADOS, () =>
     db.transaction(async (tx) => {
       const antes = await getMetodoPago(tx, id);
       await assertNombreLibre(tx, input.nombre, id);

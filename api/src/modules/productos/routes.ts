@@ -17,7 +17,7 @@ import { getProducto, listProductosPage, listProductosSelect } from './service';
 const PRODUCT_READERS = [P.stockGet, P.stockDetail, P.ventasPost, P.presupuestosPost] as const;
 
 /**
- * productos (spec.md 7):
+ * productos (docs/stock-y-productos.md):
  * - GET productos?select=true[&sucursalId] → { products } (stock.get, stock.detail.get, ventas.post or presupuestos.post);
  * - GET productos?sucursalId&search&categoria&page&pageSize → paged list (stock.get);
  * - GET productos/{id}?sucursalId → product (same readers as the select).

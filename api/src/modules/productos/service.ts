@@ -19,7 +19,7 @@ export const MSG_SUCURSAL_INVALIDA = 'Sucursal inválida.';
 
 /**
  * valorFinal = precio × (1 + alícuota IVA / 100), money with 2 decimals half-up in the product's
- * currency (design.md 3). The sale price of a line that is not overridden.
+ * currency (docs/stock-y-productos.md). The sale price of a line that is not overridden.
  */
 export function valorFinal(precio: string, alicuotaIva: string): string {
   return toMoney(new Dec(precio).times(new Dec(alicuotaIva).div(100).plus(1)));
@@ -132,7 +132,7 @@ export async function getProducto(db: DbOrTx, id: number, sucursalId?: number): 
 
 /**
  * The next free code of a category (materia_prima from 10000, esencia from 20000, elaborado from
- * 30000; design.md 3), to be called inside the creating transaction: a transaction-scoped advisory
+ * 30000; docs/stock-y-productos.md), to be called inside the creating transaction: a transaction-scoped advisory
  * lock per category serialises concurrent creations on PostgreSQL (PGlite is serial anyway).
  */
 export async function nextCodigo(tx: Tx, categoria: Categoria): Promise<number> {

@@ -3,7 +3,7 @@ import { ALL_PERMISSIONS, type Rol, type SessionUser } from 'shared';
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { badRequest, conflict, conflictOnUnique, notFound } from '../../lib/errors';
 
 export const MSG_ROL_DUPLICADO = 'Ya existe un rol con ese nombre.';
 const KNOWN = new Set(ALL_PERMISSIONS);
@@ -31,8 +31,8 @@ export async function createRol(db: Db, actor: SessionUser, input: { name: strin
   const unknown = input.permissions.filter((p) => !KNOWN.has(p));
   if (unknown.length > 0) throw badRequest(`Permisos inválidos: ${unknown.join(', ')}`);
   const permissions = ALL_PERMISSIONS.filter((p) => input.permissions.includes(p));
-  try {
-    return await db.transaction(async (tx) => {
+  return conflictOnUnique({ roles_name_lower_idx: MSG_ROL_DUPLICADO }, () =>
+    db.transaction(async (tx) => {
       const [dup] = await tx
         .select({ id: roles.id })
         .from(roles)
@@ -44,9 +44,6 @@ export async function createRol(db: Db, actor: SessionUser, input: { name: strin
         .returning({ id: roles.id, name: roles.name, permissions: roles.permissions });
       await audit(tx, { usuarioId: actor.id, entidad: 'roles', entidadId: rol.id, accion: 'crear', despues: rol });
       return rol;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err, 'roles_name_lower_idx')) throw conflict(MSG_ROL_DUPLICADO);
-    throw err;
-  }
+    }),
+  );
 }

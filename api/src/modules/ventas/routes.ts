@@ -18,7 +18,7 @@ import type { Deps } from '../../types';
 import { checkCodigo, crearVenta, generarCodigo, getVenta, listVentas } from './service';
 
 /**
- * ventas (spec.md 7; rules in docs/ventas.md and docs/seguridad.md):
+ * ventas (rules in docs/ventas-y-presupuestos.md and docs/seguridad.md):
  * - POST ventas/codigos-autorizacion (ventas.autorizar_precio) → 201 { codigo, expiraEn };
  * - POST ventas/check-code-pass (ventas.post) → { valid } (failed attempts limited per user and address);
  * - POST ventas (ventas.post) → 201 { ventaId };

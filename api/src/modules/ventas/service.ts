@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { aliasedTable, and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, or } from 'drizzle-orm';
 import {
   Dec,
   documentTotal,
@@ -21,7 +21,7 @@ import {
   type ventaCreateBodySchema,
 } from 'shared';
 import type { z } from 'zod';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   clientes,
   codigosAutorizacion,
@@ -51,11 +51,11 @@ export const MSG_VENTA_NO_ENCONTRADA = 'Venta no encontrada.';
 export const MSG_IMPORTE_EXCEDIDO = 'El importe supera el máximo admitido (999.999.999.999,99).';
 /** First amount a money column (numeric(14,2)) cannot hold. */
 const MONEY_LIMIT = '1000000000000';
-/** Authorization codes live 10 minutes (design.md 5). */
+/** Authorization codes live 10 minutes (docs/ventas-y-presupuestos.md). */
 export const CODIGO_TTL_MS = 10 * 60 * 1000;
 
 /**
- * 'Stock insuficiente para {codigo} - {nombre} (disponible: {n} {unidad})' (design.md 3), with n
+ * 'Stock insuficiente para {codigo} - {nombre} (disponible: {n} {unidad})' (docs/stock-y-productos.md), with n
  * without trailing zeros and a decimal comma (es-AR): "2,5", "0".
  */
 export function msgStockInsuficiente(codigo: number | string, nombre: string, disponible: string, unidad: string): string {
@@ -63,7 +63,7 @@ export function msgStockInsuficiente(codigo: number | string, nombre: string, di
   return `Stock insuficiente para ${codigo} - ${nombre} (disponible: ${n} ${unidad})`;
 }
 
-/** Pagada (pagado ≥ total), Parcial (0 < pagado < total) or Pendiente (pagado = 0) (design.md 5). */
+/** Pagada (pagado ≥ total), Parcial (0 < pagado < total) or Pendiente (pagado = 0) (docs/ventas-y-presupuestos.md). */
 export function estadoPago(total: string, pagado: string): EstadoPago {
   const t = new Dec(total);
   const p = new Dec(pagado);
@@ -154,7 +154,7 @@ export async function checkCodigo(
 // Sale creation
 
 /**
- * POST ventas (design.md 3 and 5). ONE transaction:
+ * POST ventas (docs/ventas-y-presupuestos.md). ONE transaction:
  * 1. branch, payment method, client, products and (for overridden prices) the authorization code are
  *    checked — unknown ones → 400; 'Cuenta Corriente' without client → 400; mixed currencies → 400;
  * 2. prices: the product's valorFinal, or the sent price on `custom` lines (code validated and consumed);

@@ -5,13 +5,13 @@ import { useAuth } from 'shared/auth';
 import { Button, Card, Field, Input } from 'shared/ui';
 import { Logo } from './Logo';
 
-/** spec.md section 8 "Login": any non-OK answer. */
+/** docs/permisos.md: any non-OK answer. */
 export const MSG_INVALID_CREDENTIALS = 'Credenciales inválidas';
 /** Shown when the API cannot be reached at all (no answer, so not "invalid credentials"). */
 export const MSG_NETWORK = 'Error de red';
 
 /**
- * /login (spec.md sections 2 "Sign-in" and 4 "Authentication"): a centred card with the logo, e-mail
+ * /login (docs/permisos.md): a centred card with the logo, e-mail
  * ('Correo electrónico') and password ('Contraseña'), and 'Ingresar' ('Ingresando...' while waiting).
  * A refused sign-in shows 'Credenciales inválidas' (role alert). On success AuthProvider re-checks
  * the session and goes to /home.

@@ -10,7 +10,7 @@ export interface LogoProps {
 /**
  * The product's mark: a box of supplies on a rounded tile, drawn in `currentColor` so it follows the
  * theme. Used by the sign-in card, the sidebar and the frame's full-screen session check
- * (spec.md section 2 "Authentication guard").
+ * (docs/permisos.md).
  */
 export function Logo({ size = 48, title = 'Back-office de insumos y distribución', className }: LogoProps) {
   const decorative = title === '';

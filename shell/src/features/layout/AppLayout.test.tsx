@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { renderWithProviders } from 'shared/testing';
 import { AppLayout } from './AppLayout';
 
@@ -40,7 +41,9 @@ describe('AppLayout', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(links).toEqual(['Nueva Venta', 'Ventas', 'Clientes', 'Reportes', 'Guía de Uso']);
+    // Reportes needs reportes.get like its route (docs/permisos.md); Guía de Uso always shows.
+    expect(links).toEqual(['Nueva Venta', 'Ventas', 'Clientes', 'Guía de Uso']);
+    expect(within(nav).queryByText('Análisis')).not.toBeInTheDocument();
     expect(within(nav).getByText('Operaciones')).toBeInTheDocument();
     expect(within(nav).queryByText('Gestión')).not.toBeInTheDocument();
     expect(within(nav).queryByText('Configuración')).not.toBeInTheDocument();
@@ -122,5 +125,174 @@ describe('AppLayout', () => {
   it('has the theme switch in the header', () => {
     renderLayout();
     expect(screen.getByRole('button', { name: 'Cambiar tema' })).toBeInTheDocument();
+  });
+});
+
+/** A screen whose h1 shows up only after a moment, like a remote that is still loading. */
+function LateHeading() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setReady(true), 20);
+    return () => clearTimeout(t);
+  }, []);
+  return ready ? <h1>Clientes</h1> : <p>Cargando…</p>;
+}
+
+let navigateTo: NavigateFunction = () => undefined;
+function NavigateProbe() {
+  navigateTo = useNavigate();
+  return null;
+}
+
+function renderScreens(route = '/ventas') {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route index element={<Navigate to="/ventas" replace />} />
+          <Route path="/viejo" element={<Navigate to="/ventas/nueva" replace />} />
+          <Route
+            path="/ventas"
+            element={
+              <>
+                <h1>Ventas</h1>
+                <Link to="/ventas/nueva">Ir a nueva venta</Link>
+                <button type="button">Filtrar</button>
+              </>
+            }
+          />
+          <Route path="/ventas/nueva" element={<h1>Nueva venta</h1>} />
+          <Route path="/listados/clientes" element={<LateHeading />} />
+          <Route path="/info-use" element={<p>Sin título</p>} />
+        </Route>
+      </Routes>
+      <NavigateProbe />
+    </>,
+    { route, user },
+  );
+}
+
+describe('AppLayout skip link', () => {
+  beforeEach(clearCookie);
+
+  it('is the first focusable element and is hidden until focused', async () => {
+    const u = userEvent.setup();
+    const { container } = renderScreens();
+    const skip = screen.getByRole('link', { name: 'Saltar al contenido' });
+    const focusable = container.querySelectorAll('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])');
+    expect(focusable[0]).toBe(skip);
+    expect(skip).toHaveAttribute('href', '#contenido');
+    expect(getComputedStyle(skip).transform).toMatch(/translateY/);
+
+    await u.tab();
+    expect(skip).toHaveFocus();
+    // jsdom does not apply :focus rules to computed styles, so read the rule styled-components injected.
+    const css = Array.from(document.querySelectorAll('style'))
+      .map((el) => el.textContent ?? '')
+      .join('')
+      .replace(/\s+/g, '');
+    const classes = Array.from(skip.classList).map((c) => `.${c}:focus{`);
+    expect(classes.some((c) => css.includes(`${c}transform:none;`))).toBe(true);
+  });
+
+  it('moves focus to <main id="contenido"> without changing the URL', async () => {
+    const u = userEvent.setup();
+    renderScreens();
+    const main = screen.getByRole('main');
+    expect(main).toHaveAttribute('id', 'contenido');
+    expect(main).toHaveAttribute('tabindex', '-1');
+
+    await u.tab();
+    await u.keyboard('{Enter}');
+    expect(main).toHaveFocus();
+    expect(window.location.hash).toBe('');
+
+    // Tab continues from the content, not from the top of the page.
+    await u.tab();
+    expect(screen.getByRole('link', { name: 'Ir a nueva venta' })).toHaveFocus();
+  });
+});
+
+describe('AppLayout focus after navigation', () => {
+  beforeEach(clearCookie);
+
+  it('leaves focus alone on the first render', () => {
+    renderScreens();
+    expect(document.body).toHaveFocus();
+  });
+
+  it('leaves focus alone through a redirect of the first load (/ → /ventas)', async () => {
+    renderScreens('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ventas' })).toBeInTheDocument();
+    expect(document.body).toHaveFocus();
+  });
+
+  it('follows a redirect after a real navigation to the final page h1', async () => {
+    renderScreens();
+    act(() => {
+      void navigateTo('/viejo');
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nueva venta' })).toHaveFocus();
+  });
+
+  it('moves focus to the new page h1 after following a link, without scrolling', async () => {
+    const u = userEvent.setup();
+    const focus = jest.spyOn(HTMLElement.prototype, 'focus');
+    try {
+      renderScreens();
+      await u.click(screen.getByRole('link', { name: 'Ir a nueva venta' }));
+      const heading = screen.getByRole('heading', { level: 1, name: 'Nueva venta' });
+      expect(heading).toHaveFocus();
+      expect(heading).toHaveAttribute('tabindex', '-1');
+      expect(focus).toHaveBeenLastCalledWith({ preventScroll: true });
+    } finally {
+      focus.mockRestore();
+    }
+  });
+
+  it('moves focus to the h1 after choosing a sidebar item', async () => {
+    const u = userEvent.setup();
+    renderScreens('/ventas/nueva');
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    await u.click(within(nav).getByRole('link', { name: 'Ventas' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Ventas' })).toHaveFocus();
+  });
+
+  it('focuses main when the page has no h1', async () => {
+    renderScreens();
+    act(() => {
+      void navigateTo('/info-use');
+    });
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('focuses main while the screen loads, then its h1 once it appears', async () => {
+    renderScreens();
+    act(() => {
+      void navigateTo('/listados/clientes');
+    });
+    expect(screen.getByRole('main')).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Clientes' })).toHaveFocus());
+  });
+
+  it('does not take focus back when the user moved it while the screen loaded', async () => {
+    renderScreens();
+    act(() => {
+      void navigateTo('/listados/clientes');
+    });
+    const toggle = screen.getByRole('button', { name: 'Alternar menú lateral' });
+    act(() => toggle.focus());
+    await screen.findByRole('heading', { level: 1, name: 'Clientes' });
+    expect(toggle).toHaveFocus();
+  });
+
+  it('ignores a change of only the query string', async () => {
+    renderScreens();
+    const filtrar = screen.getByRole('button', { name: 'Filtrar' });
+    act(() => filtrar.focus());
+    act(() => {
+      void navigateTo('/ventas?page=2');
+    });
+    expect(filtrar).toHaveFocus();
   });
 });

@@ -1,5 +1,5 @@
 import { Moon, PanelLeft, Sun } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from 'shared/auth';
@@ -9,13 +9,19 @@ import { GlobalSearch } from '../search/GlobalSearch';
 import { UserMenu } from '../user-menu/UserMenu';
 import { visibleMenu } from './menu';
 import { MobileSheet, SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED, SidebarNav } from './Sidebar';
+import { useRouteFocus } from './use-route-focus';
 import { useSidebar } from './use-sidebar';
 
+/** Id of the layout's <main>, target of the skip link. */
+export const MAIN_ID = 'contenido';
+
 /**
- * The signed-in frame of spec.md section 2 "Layout": a collapsible sidebar (16rem / 3rem, an 18rem
+ * The signed-in frame of docs/arquitectura.md: a collapsible sidebar (16rem / 3rem, an 18rem
  * off-canvas sheet under 768 px, Ctrl/Cmd+B, state in the `sidebar_state` cookie), a header with the
  * sidebar toggle, the dark/light switch and the user menu, the global search, and the current route's
- * screen through react-router's <Outlet/>.
+ * screen through react-router's <Outlet/> inside `<main id="contenido">`. The first focusable element
+ * is the 'Saltar al contenido' link to that main; after each navigation focus moves to the new
+ * page's h1 (see useRouteFocus). The sidebar shows the items the user can open (docs/permisos.md).
  */
 export function AppLayout() {
   const { user } = useAuth();
@@ -24,12 +30,23 @@ export function AppLayout() {
   const { setOpenMobile } = sidebar;
   const menu = useMemo(() => visibleMenu(user?.permissions), [user?.permissions]);
   const closeSheet = useCallback(() => setOpenMobile(false), [setOpenMobile]);
+  const mainRef = useRef<HTMLElement>(null);
+  useRouteFocus(mainRef);
+
+  // Focus main ourselves: following the bare '#contenido' would add a hash to the router's URL.
+  const skipToContent = (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    mainRef.current?.focus();
+  };
 
   const collapsed = !sidebar.open;
   const sidebarWidth = sidebar.isMobile ? '0px' : collapsed ? SIDEBAR_WIDTH_COLLAPSED : SIDEBAR_WIDTH;
 
   return (
     <Frame>
+      <SkipLink href={`#${MAIN_ID}`} onClick={skipToContent}>
+        Saltar al contenido
+      </SkipLink>
       {!sidebar.isMobile && (
         <DesktopSidebar style={{ width: sidebarWidth }} data-state={collapsed ? 'collapsed' : 'expanded'}>
           <SidebarNav menu={menu} collapsed={collapsed} />
@@ -53,7 +70,7 @@ export function AppLayout() {
           <Spacer />
           <UserMenu />
         </Header>
-        <Main id="contenido">
+        <Main id={MAIN_ID} ref={mainRef} tabIndex={-1}>
           <Outlet />
         </Main>
       </Column>
@@ -67,6 +84,32 @@ const Frame = styled.div`
   min-height: 100vh;
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
+`;
+
+/** Off-screen until focused, then shown over the header's top-left corner. */
+const SkipLink = styled.a`
+  position: fixed;
+  top: 0.5rem;
+  left: 0.5rem;
+  z-index: 100;
+  padding: 0.6rem 1rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  box-shadow: ${({ theme }) => theme.shadow};
+  font-weight: 600;
+  text-decoration: none;
+  transform: translateY(calc(-100% - 1rem));
+
+  &:focus {
+    transform: none;
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  @media (prefers-reduced-motion: no-preference) {
+    transition: transform 0.15s ease;
+  }
 `;
 
 const DesktopSidebar = styled.aside`
@@ -109,6 +152,12 @@ const Main = styled.main`
   min-width: 0;
   /* Room at the bottom so the floating 'Buscar' button never hides the last row. */
   padding: 1.5rem 1.5rem 4.5rem;
+
+  /* Focused only from the skip link or after a navigation, never by Tab: no ring on the whole page. */
+  &:focus,
+  & h1[tabindex='-1']:focus {
+    outline: none;
+  }
 
   @media (max-width: 767px) {
     padding: 1rem 1rem 4.5rem;

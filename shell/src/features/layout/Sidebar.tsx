@@ -4,9 +4,9 @@ import styled, { css } from 'styled-components';
 import { Logo } from '../auth/Logo';
 import { isItemActive, menuItems, type MenuGroup, type MenuItem } from './menu';
 
-/** Version label of the sidebar footer (spec.md section 9). */
+/** Version label of the sidebar footer (docs/arquitectura.md). */
 export const APP_VERSION = '1.0.0';
-/** Sidebar widths of spec.md section 9. */
+/** Sidebar widths of docs/arquitectura.md. */
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_COLLAPSED = '3rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';
@@ -28,9 +28,9 @@ interface TooltipState {
 }
 
 /**
- * The sidebar content: logo, the permitted groups of spec.md section 2 "Layout", and the version
+ * The sidebar content: logo, the permitted groups of docs/permisos.md, and the version
  * footer. Collapsed, every link keeps its accessible name and shows a tooltip without delay
- * (spec.md section 9). The tooltip is fixed-positioned so the icon column can still scroll on short
+ * (docs/arquitectura.md). The tooltip is fixed-positioned so the icon column can still scroll on short
  * screens without clipping it.
  */
 export function SidebarNav({ menu, collapsed, onNavigate }: SidebarNavProps) {

@@ -1,3 +1,4 @@
-export { AppLayout } from './AppLayout';
-export { MENU, visibleMenu, menuItems, isItemActive } from './menu';
+export { AppLayout, MAIN_ID } from './AppLayout';
+export { MENU, visibleMenu, menuItems, isItemActive, isItemVisible, itemRoute } from './menu';
 export type { MenuGroup, MenuItem, MenuSection } from './menu';
+export { useRouteFocus, focusMainHeading } from './use-route-focus';

@@ -1,5 +1,5 @@
-import { ALL_PERMISSIONS, ROLE_PERMISSIONS } from 'shared';
-import { isItemActive, MENU, menuItems, visibleMenu } from './menu';
+import { ALL_PERMISSIONS, canOpen, findRoute, ROLE_PERMISSIONS, ROUTE_TABLE } from 'shared';
+import { isItemActive, isItemVisible, itemRoute, MENU, menuItems, visibleMenu } from './menu';
 
 const labels = (permissions: string[] | undefined) =>
   visibleMenu(permissions).map((g) => ({
@@ -42,12 +42,19 @@ describe('visibleMenu', () => {
     ]);
   });
 
-  it('keeps only Reportes and Guía de Uso for a user without permissions, hiding empty groups', () => {
-    expect(labels([])).toEqual([
+  it('keeps only Guía de Uso for a user without permissions, hiding empty groups', () => {
+    expect(labels([])).toEqual([{ group: null, sections: [[null, 'Guía de Uso']] }]);
+    expect(labels(undefined)).toEqual(labels([]));
+  });
+
+  it('hides Reportes (and its Análisis group) without reportes.get, like the /reportes route', () => {
+    const withoutReportes = ALL_PERMISSIONS.filter((p) => p !== 'reportes.get');
+    expect(menuItems(visibleMenu(withoutReportes)).map((i) => i.label)).not.toContain('Reportes');
+    expect(visibleMenu(withoutReportes).map((g) => g.label)).not.toContain('Análisis');
+    expect(labels(['reportes.get'])).toEqual([
       { group: 'Análisis', sections: [[null, 'Reportes']] },
       { group: null, sections: [[null, 'Guía de Uso']] },
     ]);
-    expect(labels(undefined)).toEqual(labels([]));
   });
 
   it('hides a sub-heading whose items are all forbidden but keeps its group', () => {
@@ -83,6 +90,22 @@ describe('visibleMenu', () => {
     }
   });
 
+  it('gives the seeded Vendedor role sales, money, clients, reports and settings it can open', () => {
+    expect(menuItems(visibleMenu(ROLE_PERMISSIONS.Vendedor)).map((i) => i.label)).toEqual([
+      'Stock',
+      'Nueva Venta',
+      'Ventas',
+      'Presupuestos',
+      'Cuentas Corrientes',
+      'Comisiones',
+      'Clientes',
+      'Reportes',
+      'Monedas',
+      'Métodos de pago',
+      'Guía de Uso',
+    ]);
+  });
+
   it('does not mutate the menu definition', () => {
     const before = JSON.stringify(MENU.map((g) => g.sections.map((s) => s.items.length)));
     visibleMenu([]);
@@ -99,5 +122,38 @@ describe('isItemActive', () => {
   it('gives /ventas/nueva to Nueva Venta only', () => {
     expect(isItemActive('/ventas/nueva', '/ventas/nueva')).toBe(true);
     expect(isItemActive('/ventas/nueva', '/ventas')).toBe(false);
+  });
+});
+
+describe('menu and route table agree (docs/permisos.md)', () => {
+  const items = menuItems(MENU);
+
+  it('links every item to a parameterless ROUTE_TABLE path', () => {
+    for (const item of items) {
+      const route = itemRoute(item);
+      expect(route).toBeDefined();
+      expect(route?.path).toBe(item.to);
+      expect(ROUTE_TABLE).toContain(route);
+    }
+  });
+
+  it.each(Object.entries(ROLE_PERMISSIONS))('shows an item to %s exactly when canOpen its route', (_role, permissions) => {
+    const visible = new Set(menuItems(visibleMenu(permissions)).map((i) => i.to));
+    for (const item of items) {
+      const route = findRoute(item.to)!;
+      expect({ to: item.to, visible: visible.has(item.to) }).toEqual({ to: item.to, visible: canOpen(route, permissions) });
+      expect(isItemVisible(item, permissions)).toBe(canOpen(route, permissions));
+    }
+  });
+
+  it('always shows Guía de Uso, even without a session', () => {
+    const guia = items.find((i) => i.to === '/info-use')!;
+    for (const permissions of [undefined, null, [], ...Object.values(ROLE_PERMISSIONS)]) {
+      expect(isItemVisible(guia, permissions)).toBe(true);
+    }
+  });
+
+  it('hides an item whose path is not a route', () => {
+    expect(isItemVisible({ label: 'Fantasma', to: '/fantasma', icon: items[0].icon }, ALL_PERMISSIONS)).toBe(false);
   });
 });

@@ -20,13 +20,16 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { hasAnyPermission, P } from 'shared';
+import { canOpen, findRoute, type RouteDef } from 'shared';
 
-/** One link of the sidebar. `permission: null` means every signed-in user sees it. */
+/**
+ * One link of the sidebar. It carries no permission of its own: who sees it is decided by the
+ * ROUTE_TABLE row of `to` (see {@link isItemVisible}).
+ */
 export interface MenuItem {
   label: string;
+  /** A ROUTE_TABLE path without parameters. */
   to: string;
-  permission: string | null;
   icon: LucideIcon;
 }
 
@@ -37,7 +40,7 @@ export interface MenuSection {
   items: MenuItem[];
 }
 
-/** A top-level sidebar group (spec.md section 2 "Layout"). */
+/** A top-level sidebar group (docs/permisos.md). */
 export interface MenuGroup {
   /** Group label; `null` for the stand-alone "Guía de Uso" link at the end. */
   label: string | null;
@@ -45,8 +48,8 @@ export interface MenuGroup {
 }
 
 /**
- * The sidebar of spec.md section 2 "Layout", with the permissions of section 6.
- * Reportes and Guía de Uso have no permission check.
+ * The sidebar: groups, labels, order and icons of docs/permisos.md. Visibility is not
+ * declared here but taken from each item's route (docs/permisos.md).
  */
 export const MENU: MenuGroup[] = [
   {
@@ -55,9 +58,9 @@ export const MENU: MenuGroup[] = [
       {
         heading: 'Inventario',
         items: [
-          { label: 'Stock', to: '/stock', permission: P.stockGet, icon: Package },
-          { label: 'Fabricación', to: '/fabricacion', permission: P.fabricacionGet, icon: Factory },
-          { label: 'Ingresos', to: '/ingresos', permission: P.ingresosGet, icon: PackagePlus },
+          { label: 'Stock', to: '/stock', icon: Package },
+          { label: 'Fabricación', to: '/fabricacion', icon: Factory },
+          { label: 'Ingresos', to: '/ingresos', icon: PackagePlus },
         ],
       },
     ],
@@ -68,18 +71,18 @@ export const MENU: MenuGroup[] = [
       {
         heading: 'Ventas',
         items: [
-          { label: 'Nueva Venta', to: '/ventas/nueva', permission: P.ventasPost, icon: ShoppingCart },
-          { label: 'Ventas', to: '/ventas', permission: P.ventasGet, icon: Receipt },
-          { label: 'Presupuestos', to: '/presupuestos', permission: P.presupuestosGet, icon: FileText },
+          { label: 'Nueva Venta', to: '/ventas/nueva', icon: ShoppingCart },
+          { label: 'Ventas', to: '/ventas', icon: Receipt },
+          { label: 'Presupuestos', to: '/presupuestos', icon: FileText },
         ],
       },
       {
         heading: 'Dinero',
         items: [
-          { label: 'Cuentas Corrientes', to: '/cuentas-corrientes', permission: P.cuentasCorrientesGet, icon: Landmark },
-          { label: 'Cajas', to: '/cajas', permission: P.cajasGet, icon: Wallet },
-          { label: 'Gastos', to: '/gastos', permission: P.gastosGet, icon: Banknote },
-          { label: 'Comisiones', to: '/comisiones', permission: P.comisionesGet, icon: Percent },
+          { label: 'Cuentas Corrientes', to: '/cuentas-corrientes', icon: Landmark },
+          { label: 'Cajas', to: '/cajas', icon: Wallet },
+          { label: 'Gastos', to: '/gastos', icon: Banknote },
+          { label: 'Comisiones', to: '/comisiones', icon: Percent },
         ],
       },
     ],
@@ -90,15 +93,15 @@ export const MENU: MenuGroup[] = [
       {
         heading: null,
         items: [
-          { label: 'Clientes', to: '/listados/clientes', permission: P.clientesGet, icon: Users },
-          { label: 'Proveedores', to: '/listados/proveedores', permission: P.proveedoresGet, icon: Truck },
+          { label: 'Clientes', to: '/listados/clientes', icon: Users },
+          { label: 'Proveedores', to: '/listados/proveedores', icon: Truck },
         ],
       },
     ],
   },
   {
     label: 'Análisis',
-    sections: [{ heading: null, items: [{ label: 'Reportes', to: '/reportes', permission: null, icon: ChartColumn }] }],
+    sections: [{ heading: null, items: [{ label: 'Reportes', to: '/reportes', icon: ChartColumn }] }],
   },
   {
     label: 'Usuarios',
@@ -106,9 +109,9 @@ export const MENU: MenuGroup[] = [
       {
         heading: null,
         items: [
-          { label: 'Usuarios', to: '/usuarios', permission: P.usuariosGet, icon: UserCog },
-          { label: 'Roles', to: '/roles', permission: P.rolesGet, icon: ShieldCheck },
-          { label: 'Auditoría', to: '/auditoria', permission: P.auditoriaGet, icon: ScrollText },
+          { label: 'Usuarios', to: '/usuarios', icon: UserCog },
+          { label: 'Roles', to: '/roles', icon: ShieldCheck },
+          { label: 'Auditoría', to: '/auditoria', icon: ScrollText },
         ],
       },
     ],
@@ -119,33 +122,45 @@ export const MENU: MenuGroup[] = [
       {
         heading: null,
         items: [
-          { label: 'Monedas', to: '/monedas', permission: P.monedasGet, icon: Coins },
-          { label: 'Métodos de pago', to: '/metodos-pago', permission: P.metodosPagoGet, icon: CreditCard },
+          { label: 'Monedas', to: '/monedas', icon: Coins },
+          { label: 'Métodos de pago', to: '/metodos-pago', icon: CreditCard },
         ],
       },
     ],
   },
   {
     label: null,
-    sections: [{ heading: null, items: [{ label: 'Guía de Uso', to: '/info-use', permission: null, icon: BookOpen }] }],
+    sections: [{ heading: null, items: [{ label: 'Guía de Uso', to: '/info-use', icon: BookOpen }] }],
   },
 ];
 
+/** The ROUTE_TABLE row an item links to; `undefined` if its path is not a route (a bug). */
+export function itemRoute(item: MenuItem): RouteDef | undefined {
+  return findRoute(item.to);
+}
+
 /**
- * The part of `menu` a user may see (spec.md section 6): an item shows only when the user holds
- * its permission (or it has none); a section or group left without items is dropped.
- * Pure: returns new arrays and never mutates `menu`.
+ * Whether a user holding `permissions` sees `item` (docs/permisos.md): exactly when they can open
+ * its route (`canOpen`). Guía de Uso (/info-use, public) always shows; Reportes needs reportes.get
+ * like /reportes. An item whose path is not in ROUTE_TABLE never shows.
  */
-export function visibleMenu(permissions: readonly string[] | undefined, menu: MenuGroup[] = MENU): MenuGroup[] {
+export function isItemVisible(item: MenuItem, permissions: readonly string[] | null | undefined): boolean {
+  const route = itemRoute(item);
+  return route !== undefined && canOpen(route, permissions);
+}
+
+/**
+ * The part of `menu` a user may see: the items passing {@link isItemVisible}; a section or group
+ * left without items is dropped (docs/permisos.md). Pure: returns new arrays and never mutates `menu`.
+ */
+export function visibleMenu(permissions: readonly string[] | null | undefined, menu: MenuGroup[] = MENU): MenuGroup[] {
   return menu
     .map((group) => ({
       ...group,
       sections: group.sections
         .map((section) => ({
           ...section,
-          items: section.items.filter(
-            (item) => item.permission === null || hasAnyPermission(permissions, [item.permission]),
-          ),
+          items: section.items.filter((item) => isItemVisible(item, permissions)),
         }))
         .filter((section) => section.items.length > 0),
     }))

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
-/** Cookie holding the expanded/collapsed choice (spec.md section 4 "Sidebar"). */
+/** Cookie holding the expanded/collapsed choice (docs/arquitectura.md). */
 export const SIDEBAR_COOKIE = 'sidebar_state';
-/** Cookie lifetime: 7 days, in seconds (spec.md section 9). */
+/** Cookie lifetime: 7 days, in seconds (docs/arquitectura.md). */
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
-/** Below this width (px) the sidebar is an off-canvas sheet (spec.md section 9). */
+/** Below this width (px) the sidebar is an off-canvas sheet (docs/arquitectura.md). */
 export const MOBILE_BREAKPOINT = 768;
 
-/** Reads `sidebar_state` from document.cookie; default open when absent (spec.md section 9). */
+/** Reads `sidebar_state` from document.cookie; default open when absent (docs/arquitectura.md). */
 export function readSidebarCookie(cookie: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
   const match = cookie.split(';').map((c) => c.trim()).find((c) => c.startsWith(`${SIDEBAR_COOKIE}=`));
   if (!match) return true;
@@ -51,7 +51,7 @@ export interface SidebarState {
 }
 
 /**
- * Sidebar state of spec.md section 4: expanded by default, the choice kept in the `sidebar_state`
+ * Sidebar state of docs/arquitectura.md: expanded by default, the choice kept in the `sidebar_state`
  * cookie (7 days, path /), Ctrl/Cmd+B toggles it, under 768 px it becomes an off-canvas sheet.
  */
 export function useSidebar(): SidebarState {

@@ -6,8 +6,9 @@ import { PageHeader } from 'shared/ui';
 import { visibleMenu } from '../layout/menu';
 
 /**
- * /home: a greeting with the user's name and one shortcut card per sidebar item the user may see
- * (same menu data and permission filter as the sidebar, spec.md section 6).
+ * /home: a greeting with the user's name and one shortcut card per sidebar item the user may see.
+ * Same menu data and filter as the sidebar: a card shows only when the user can open its route in
+ * ROUTE_TABLE (`canOpen`, docs/permisos.md), so a card never leads to /sin-permisos.
  */
 export function HomePage() {
   const { user } = useAuth();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, PageHeader } from 'shared/ui';
 
-/** Sections of the guide, in order: anchor id and title (spec.md section 2 "Usage guide"). */
+/** Sections of the guide, in order: anchor id and title (docs/arquitectura.md). */
 export const GUIDE_SECTIONS = [
   { id: 'inventario', title: 'Inventario' },
   { id: 'facturacion', title: 'Facturación' },
@@ -163,7 +163,7 @@ const SECTION_CONTENT: Record<SectionId, ReactNode> = {
   ),
 };
 
-/** /info-use: the static usage guide 'Guía Completa del Sistema' with a table of contents (spec.md sections 1-2). */
+/** /info-use: the static usage guide 'Guía Completa del Sistema' with a table of contents (docs/arquitectura.md). */
 export function InfoUsePage() {
   return (
     <>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MessagePage } from './MessagePage';
 
-/** Fallback for any path outside the route table (spec.md section 2). */
+/** Fallback for any path outside the route table (docs/permisos.md). */
 export function NotFoundPage() {
   return (
     <MessagePage

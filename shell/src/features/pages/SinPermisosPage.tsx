@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'shared/ui';
 import { MessagePage } from './MessagePage';
 
-/** /sin-permisos (spec.md section 6): where a user lacking a route's permission lands. */
+/** /sin-permisos (docs/permisos.md): where a user lacking a route's permission lands. */
 export function SinPermisosPage() {
   const navigate = useNavigate();
   return (

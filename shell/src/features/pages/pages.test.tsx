@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { canOpen, findRoute, ROLE_PERMISSIONS } from 'shared';
 import { renderWithProviders } from 'shared/testing';
+import { MENU, menuItems, visibleMenu } from '../layout/menu';
 import { HomePage } from './HomePage';
 import { InfoUsePage } from './InfoUsePage';
 import { NotFoundPage } from './NotFoundPage';
@@ -23,9 +25,22 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />, { route: '/home', user });
     expect(screen.getByRole('heading', { level: 1, name: 'Hola, Ana Pérez' })).toBeInTheDocument();
     const targets = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-    expect(targets).toEqual(['/stock', '/ingresos', '/reportes', '/info-use']);
+    // No reportes.get, so no Reportes card (docs/permisos.md); the guide is always offered.
+    expect(targets).toEqual(['/stock', '/ingresos', '/info-use']);
     expect(screen.getByRole('region', { name: 'Gestión' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Operaciones' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Análisis' })).not.toBeInTheDocument();
+  });
+
+  it.each(Object.entries(ROLE_PERMISSIONS))('offers %s a card exactly for each route it can open, as the sidebar does', (roleName, permissions) => {
+    const { unmount } = renderWithProviders(<HomePage />, { route: '/home', user: { ...user, roleName, permissions } });
+    const targets = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    const openable = menuItems(MENU)
+      .filter((item) => canOpen(findRoute(item.to)!, permissions))
+      .map((item) => item.to);
+    expect(targets).toEqual(openable);
+    expect(targets).toEqual(menuItems(visibleMenu(permissions)).map((item) => item.to));
+    unmount();
   });
 });
 

@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { api, type ClienteBody } from 'shared';
+import { invalidate } from 'shared/query';
 import { API_URL, renderWithProviders, server } from 'shared/testing';
 import { GlobalSearch } from './GlobalSearch';
 
@@ -23,10 +26,13 @@ const baseUser = {
 };
 
 let requested: string[] = [];
+/** The clients the API knows; a POST adds one. */
+let clientesDb: typeof clientes = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   requested = [];
+  clientesDb = [...clientes];
   server.use(
     http.get(`${API_URL}/productos`, ({ request }) => {
       requested.push('productos');
@@ -39,7 +45,13 @@ beforeEach(() => {
     }),
     http.get(`${API_URL}/clientes`, () => {
       requested.push('clientes');
-      return HttpResponse.json({ clientes });
+      return HttpResponse.json({ clientes: clientesDb });
+    }),
+    http.post(`${API_URL}/clientes`, async ({ request }) => {
+      const body = (await request.json()) as { nombreApellido: string; documento: string };
+      const creado = { id: 40 + clientesDb.length, nombreApellido: body.nombreApellido, documento: body.documento };
+      clientesDb = [...clientesDb, creado];
+      return HttpResponse.json(creado, { status: 201 });
     }),
   );
 });
@@ -147,5 +159,52 @@ describe('GlobalSearch', () => {
     expect(screen.queryByRole('group', { name: 'Productos' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     error.mockRestore();
+  });
+
+  describe('after a client is created elsewhere (mf-contactos, same QueryClient)', () => {
+    /** What useCreateCliente does in mf-contactos: POST clientes, then invalidate.afterClienteChange. */
+    async function crearCliente(queryClient: QueryClient) {
+      const body: ClienteBody = { nombreApellido: 'Pedro Gómez', documento: '20333444', tipo: 'particular', condicionIVA: 'Monotributista' };
+      await act(async () => {
+        await api.clientes.create(body);
+        await invalidate.afterClienteChange(queryClient);
+      });
+    }
+
+    it('refetches the client list of the open search at once', async () => {
+      const u = userEvent.setup();
+      const { queryClient } = renderSearch();
+      await u.keyboard('{Control>}k{/Control}');
+      const dialog = await screen.findByRole('dialog');
+      expect(await within(dialog).findByRole('option', { name: /María López/ })).toBeInTheDocument();
+      expect(requested.filter((r) => r === 'clientes')).toHaveLength(1);
+
+      await crearCliente(queryClient);
+
+      expect(await within(dialog).findByRole('option', { name: /Pedro Gómez/ })).toBeInTheDocument();
+      expect(requested.filter((r) => r === 'clientes')).toHaveLength(2);
+      // Only the clients were asked again.
+      expect(requested.filter((r) => r === 'productos')).toHaveLength(1);
+      expect(requested.filter((r) => r === 'proveedores')).toHaveLength(1);
+    });
+
+    it('shows the new client the next time the search opens, without a reload', async () => {
+      const u = userEvent.setup();
+      const { queryClient } = renderSearch();
+      // As in the app (createQueryClient): data fresh for 30 s, so only an invalidation makes the reopening refetch.
+      queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, staleTime: 30_000 } });
+      await u.keyboard('{Control>}k{/Control}');
+      expect(await screen.findByRole('option', { name: /María López/ })).toBeInTheDocument();
+      await u.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      await crearCliente(queryClient);
+      expect(requested.filter((r) => r === 'clientes')).toHaveLength(1); // closed: marked stale, not fetched yet
+
+      await u.keyboard('{Control>}k{/Control}');
+      await u.type(await screen.findByPlaceholderText('Buscar productos o proveedores...'), 'pedro');
+      expect(await screen.findByRole('option', { name: /Pedro Gómez/ })).toBeInTheDocument();
+      expect(requested.filter((r) => r === 'clientes')).toHaveLength(2);
+    });
   });
 });

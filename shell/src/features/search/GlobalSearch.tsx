@@ -7,7 +7,7 @@ import { Dialog, Spinner } from 'shared/ui';
 import { searchGroups, type SearchResult } from './search-results';
 import { useSearchData } from './use-search-data';
 
-/** Texts of spec.md section 2 "Layout". */
+/** Texts of docs/arquitectura.md. */
 export const SEARCH_PLACEHOLDER = 'Buscar productos o proveedores...';
 export const SEARCH_EMPTY = 'No se encontraron resultados.';
 
@@ -18,7 +18,7 @@ export interface GlobalSearchProps {
 }
 
 /**
- * Global search of spec.md section 2 "Layout": opened with Ctrl/Cmd+K or the floating 'Buscar' button
+ * Global search of docs/arquitectura.md: opened with Ctrl/Cmd+K or the floating 'Buscar' button
  * (bottom-left, clear of the bottom-right toasts). Loads, on opening, the products, suppliers and
  * clients the user may see, filters them client-side (case-insensitive), and goes to
  * /productos/{id}, /proveedores/{id} or /clientes/{id}. Arrow keys move, Enter chooses.

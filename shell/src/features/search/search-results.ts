@@ -10,7 +10,7 @@ export interface SearchResult {
   label: string;
   /** Second line (the client's document), if any. */
   detail?: string;
-  /** Where choosing it goes (spec.md section 2 "Layout"). */
+  /** Where choosing it goes (docs/arquitectura.md). */
   to: string;
 }
 
@@ -30,7 +30,7 @@ export interface SearchData {
 const normalize = (s: string) => s.toLocaleLowerCase('es-AR');
 
 /**
- * Client-side, case-insensitive filtering of spec.md section 2 "Layout": products by "codigo - nombre",
+ * Client-side, case-insensitive filtering of docs/arquitectura.md: products by "codigo - nombre",
  * suppliers by name, clients by full name or document. An empty query lists the first rows of each
  * group. Each group keeps at most `limit` rows and empty groups are dropped.
  */

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiError, api, errorMessage } from 'shared';
+import { api, errorMessage } from 'shared';
 import { toast } from 'shared/toast';
 import { Button, Dialog, Field, Input } from 'shared/ui';
 
-/** Messages of spec.md section 8 "Password". */
+/** Messages of docs/arquitectura.md. */
 export const MSG_PASSWORDS_DIFFER = 'Las contraseñas no coinciden';
 export const MSG_PASSWORD_OK = 'Contraseña actualizada correctamente';
 export const MSG_PASSWORD_ERROR = 'Error al cambiar la contraseña';
@@ -22,7 +22,7 @@ export interface ChangePasswordDialogProps {
  * 'Cambiar Contraseña' dialog: new password and its confirmation. A mismatch shows
  * 'Las contraseñas no coinciden' and sends nothing; success toasts 'Contraseña actualizada correctamente'
  * and closes; a refusal toasts the server message or 'Error al cambiar la contraseña'; a network failure
- * toasts 'Error en la petición' (spec.md section 8). There is no client-side length rule (section 5).
+ * toasts 'Error en la petición' (docs/arquitectura.md). There is no client-side length rule.
  */
 export function ChangePasswordDialog({ open, userId, onClose }: ChangePasswordDialogProps) {
   const id = useId();
@@ -37,7 +37,7 @@ export function ChangePasswordDialog({ open, userId, onClose }: ChangePasswordDi
       onClose();
     },
     onError: (err) => {
-      toast.error(err instanceof ApiError && err.isNetworkError ? MSG_PASSWORD_NETWORK : errorMessage(err, MSG_PASSWORD_ERROR));
+      toast.error(errorMessage(err, MSG_PASSWORD_ERROR, MSG_PASSWORD_NETWORK));
     },
   });
   const { reset } = mutation;

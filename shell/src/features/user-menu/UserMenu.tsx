@@ -23,7 +23,7 @@ function initials(name: string): string {
 }
 
 /**
- * Header user menu (spec.md section 2 "Layout"): a button with the user's initials opens a menu with
+ * Header user menu (docs/arquitectura.md): a button with the user's initials opens a menu with
  * name, role name and e-mail, and the actions 'Cambiar Contraseña' (dialog), 'Reportar un problema'
  * (window.__APP_CONFIG__.reportProblemUrl in a new tab, noopener) and 'Cerrar sesión' (logout()).
  * Renders nothing without a signed-in user. Keyboard: arrows move, Escape closes and returns focus.

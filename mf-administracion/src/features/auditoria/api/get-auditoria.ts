@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type AuditoriaPage, type AuditoriaQuery } from 'shared';
-import { auditoriaKeys } from './keys';
+import { queryKeys } from 'shared/query';
 
 /**
- * GET auditoria?entidad&usuarioId&fechaDesde&fechaHasta&page&pageSize (design.md section 9,
+ * GET auditoria?entidad&usuarioId&fechaDesde&fechaHasta&page&pageSize (docs/seguridad.md,
  * permission auditoria.get): one page of audit rows, newest first. Throws ApiError on failure.
  */
 export function getAuditoria(params: AuditoriaQuery): Promise<AuditoriaPage> {
@@ -13,7 +13,7 @@ export function getAuditoria(params: AuditoriaQuery): Promise<AuditoriaPage> {
 /** Query options of one page; the previous page stays visible while the next one loads. */
 export function getAuditoriaQueryOptions(params: AuditoriaQuery) {
   return queryOptions({
-    queryKey: auditoriaKeys.list(params),
+    queryKey: queryKeys.auditoria.list(params),
     queryFn: () => getAuditoria(params),
     placeholderData: keepPreviousData,
   });

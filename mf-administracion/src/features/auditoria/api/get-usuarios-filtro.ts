@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, type UsuariosList } from 'shared';
-import { usuariosFiltroKey } from './keys';
+import { queryKeys } from 'shared/query';
+
+/** Paging of the user list behind the Usuario filter: the first 100 users. */
+const USUARIOS_FILTRO = { page: 1, pageSize: 100 } as const;
 
 /** One option of the Usuario filter. */
 export interface UsuarioOpcion {
@@ -8,9 +11,9 @@ export interface UsuarioOpcion {
   name: string;
 }
 
-/** GET users?page=1&pageSize=100 (spec.md section 7, permission usuarios.get). Throws ApiError on failure. */
+/** GET users?page=1&pageSize=100 (docs/contactos-y-administracion.md, permission usuarios.get). Throws ApiError on failure. */
 export function getUsuariosFiltro(): Promise<UsuariosList> {
-  return api.usuarios.list({ page: 1, pageSize: 100 });
+  return api.usuarios.list(USUARIOS_FILTRO);
 }
 
 const toOpciones = (data: UsuariosList): UsuarioOpcion[] =>
@@ -22,7 +25,7 @@ const toOpciones = (data: UsuariosList): UsuarioOpcion[] =>
  */
 export function useUsuariosFiltro(enabled: boolean) {
   return useQuery({
-    queryKey: usuariosFiltroKey,
+    queryKey: queryKeys.usuarios.list(USUARIOS_FILTRO),
     queryFn: getUsuariosFiltro,
     enabled,
     staleTime: 5 * 60_000,

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { P } from 'shared';
-import { renderWithProviders, server } from 'shared/testing';
-import { LocationProbe } from '../testing/location-probe';
+import { LocationProbe, renderWithProviders, server } from 'shared/testing';
 import { auditoriaHandlers, lastQuery, registro, seedAuditoria, type AuditoriaStore } from '../testing/auditoria-handlers';
 import { AuditoriaPage } from './AuditoriaPage';
 

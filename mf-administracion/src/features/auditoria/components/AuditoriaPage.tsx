@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   accionAuditoriaLabel,
-  ApiError,
   ENTIDADES_AUDITORIA,
   entidadAuditoriaLabel,
   errorMessage,
@@ -21,8 +20,7 @@ export const ERROR_CARGA_AUDITORIA = 'Error al cargar la auditoría';
 
 /** The panel's detail line: 'Error de red' without a server answer, else the server's message (if any). */
 function cargaErrorDetalle(err: unknown): string | undefined {
-  if (err instanceof ApiError && err.isNetworkError) return 'Error de red';
-  return errorMessage(err, '') || undefined;
+  return errorMessage(err, '', 'Error de red') || undefined;
 }
 
 /**

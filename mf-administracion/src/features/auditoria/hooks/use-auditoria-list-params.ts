@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { AuditoriaQuery } from 'shared';
 import { parsePositiveInt, useListSearchParams } from 'shared/hooks';
 
-/** Default rows per page (spec.md section 9: default table 10). */
+/** Default rows per page (docs/arquitectura.md: default table 10). */
 export const AUDITORIA_PAGE_SIZE = 10;
 /** Page sizes offered by the 'Filas por página' select (the API accepts 1 to 100). */
 export const AUDITORIA_PAGE_SIZES = [10, 25, 50, 100] as const;

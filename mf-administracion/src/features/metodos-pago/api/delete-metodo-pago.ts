@@ -1,20 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type MessageResponse } from 'shared';
-import { metodosPagoKeys } from './keys';
+import { invalidate, queryKeys } from 'shared/query';
 
-/** DELETE metodo-pago/{id} (spec.md section 7). Throws ApiError with the server message. */
+/** DELETE metodo-pago/{id} (docs/contactos-y-administracion.md). Throws ApiError with the server message. */
 export function deleteMetodoPago(id: number): Promise<MessageResponse> {
   return api.metodosPago.remove(id);
 }
 
-/** Deletes a payment method, drops its detail from the cache and invalidates the list. */
+/** Deletes a payment method, drops its detail from the cache, then `invalidate.afterMetodoPagoChange`. */
 export function useDeleteMetodoPago() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMetodoPago,
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: metodosPagoKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: metodosPagoKeys.all });
+      queryClient.removeQueries({ queryKey: queryKeys.metodosPago.detail(id) });
+      return invalidate.afterMetodoPagoChange(queryClient);
     },
   });
 }

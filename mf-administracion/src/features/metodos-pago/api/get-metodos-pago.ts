@@ -1,18 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type MetodoPago } from 'shared';
-import { metodosPagoKeys } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import { metodosPagoQueryOptions } from 'shared/query';
 
-/** GET metodo-pago: the whole list (spec.md section 7, body is a list). Throws ApiError on failure. */
-export function getMetodosPago(): Promise<MetodoPago[]> {
-  return api.metodosPago.list();
-}
-
-/** Query options of the payment-method list. */
-export function getMetodosPagoQueryOptions() {
-  return queryOptions({ queryKey: metodosPagoKeys.list(), queryFn: getMetodosPago });
-}
-
-/** The payment methods of /metodos-pago. */
+/**
+ * The payment methods of /metodos-pago: GET metodo-pago through the shared catalogue
+ * `metodosPagoQueryOptions` (the new sale reads the same key), throwing ApiError on failure.
+ */
 export function useMetodosPago() {
-  return useQuery(getMetodosPagoQueryOptions());
+  return useQuery(metodosPagoQueryOptions());
 }

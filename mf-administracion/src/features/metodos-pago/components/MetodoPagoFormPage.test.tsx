@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { ALL_PERMISSIONS } from 'shared';
-import { renderWithProviders } from 'shared/testing';
+import { LocationProbe, renderWithProviders } from 'shared/testing';
 import { toast } from 'shared/toast';
 import { MetodoPagoFormPage } from './MetodoPagoFormPage';
 import { metodosPagoHandlers, seedMetodosPago, type MetodosPagoStore } from '../testing/metodos-pago-handlers';
-import { LocationProbe } from '../testing/location-probe';
 
 let store: MetodosPagoStore = seedMetodosPago();
 const server = setupServer();

@@ -25,11 +25,11 @@ function parseId(raw: string | undefined): number | undefined {
 
 /**
  * The create (/metodos-pago/create) and edit (/metodos-pago/{id}) form of a payment method
- * (spec.md "Payment methods", sections 5 and 8). Nombre is required and trimmed (max 50),
+ * (docs/contactos-y-administracion.md). Nombre is required and trimmed (max 50),
  * Descripción optional (max 200), validated with the shared `metodoPagoBodySchema`.
  * Edit loads the method first; if that fails it shows 'Error al cargar métodos de pago' and returns
  * to the list. Saving shows the success toast and returns to the list; a failure shows the server
- * message, the fallback of section 8 or 'Error de red'.
+ * message, the fallback of docs/contactos-y-administracion.md or 'Error de red'.
  */
 export function MetodoPagoFormPage() {
   const navigate = useNavigate();
@@ -110,7 +110,6 @@ export function MetodoPagoFormPage() {
                 onChange={change('nombre')}
                 readOnly={!puedeGuardar}
                 aria-invalid={errors.nombre ? true : undefined}
-                autoFocus
               />
             </Field>
             <Field label="Descripción" htmlFor="metodo-pago-descripcion" error={errors.descripcion} hint="Opcional, máximo 200 caracteres">

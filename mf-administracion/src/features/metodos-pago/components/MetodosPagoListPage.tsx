@@ -8,13 +8,13 @@ import { useDeleteMetodoPago } from '../api/delete-metodo-pago';
 import { useMetodosPago } from '../api/get-metodos-pago';
 import { metodoPagoErrorMessage } from '../utils/messages';
 
-/** Rows per page of the list (spec.md section 9: default table 10). */
+/** Rows per page of the list (docs/arquitectura.md: default table 10). */
 export const METODOS_PAGO_PAGE_SIZE = 10;
 
 /**
- * /metodos-pago (spec.md "Payment methods", permission metodos_pago.get): name, description (or '-'),
+ * /metodos-pago (docs/contactos-y-administracion.md, permission metodos_pago.get): name, description (or '-'),
  * 'Editar' (metodos_pago.put) and 'Eliminar' with confirmation (metodos_pago.delete), and
- * 'Agregar Método de Pago' (metodos_pago.post). Messages of spec.md section 8.
+ * 'Agregar Método de Pago' (metodos_pago.post). Messages of docs/contactos-y-administracion.md.
  */
 export function MetodosPagoListPage() {
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ export interface MetodosPagoStore {
   bodies: unknown[];
 }
 
-/** The four seeded payment methods of design.md section 8. */
+/** The four seeded payment methods of docs/contactos-y-administracion.md. */
 export function seedMetodosPago(metodos?: MetodoPago[]): MetodosPagoStore {
   const list = metodos ?? [
     { id: 1, nombre: 'Efectivo', descripcion: 'Pago en efectivo' },

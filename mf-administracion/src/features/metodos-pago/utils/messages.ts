@@ -1,19 +1,18 @@
 import { ApiError, errorMessage } from 'shared';
 
-/** Message of spec.md section 8 for a request that never reached the server. */
+/** Message of docs/contactos-y-administracion.md for a request that never reached the server. */
 export const ERROR_DE_RED = 'Error de red';
 
 /**
- * The message to show for a failed payment-method call (spec.md section 8): 'Error de red' when the
+ * The message to show for a failed payment-method call (docs/contactos-y-administracion.md): 'Error de red' when the
  * request never reached the server, else the server's message, else `fallback`.
  */
 export function metodoPagoErrorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.isNetworkError) return ERROR_DE_RED;
-  return errorMessage(err, fallback);
+  return errorMessage(err, fallback, ERROR_DE_RED);
 }
 
 /**
- * The message when a payment method or the list cannot be loaded (spec.md section 8): 'Error de red'
+ * The message when a payment method or the list cannot be loaded (docs/contactos-y-administracion.md): 'Error de red'
  * when the request never reached the server, else 'Error al cargar métodos de pago'.
  */
 export function cargaErrorMessage(err: unknown): string {

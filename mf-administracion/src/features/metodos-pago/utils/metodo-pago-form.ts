@@ -6,7 +6,7 @@ export interface MetodoPagoFormValues {
   descripcion: string;
 }
 
-/** Field errors of the form, in Spanish (spec.md section 5 "Payment method"). */
+/** Field errors of the form, in Spanish (docs/contactos-y-administracion.md). */
 export type MetodoPagoFormErrors = Partial<Record<keyof MetodoPagoFormValues, string>>;
 
 /** The body sent on POST/PUT metodo-pago: nombre trimmed (1-50), descripcion trimmed (max 200) or null. */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError, type Cliente } from 'shared';
-import { clientesKeys } from './keys';
+import { queryKeys } from 'shared/query';
 
-/** GET clientes/{id} (spec.md section 7): one client with its current-account balances. Throws ApiError (404 if missing). */
+/** GET clientes/{id} (docs/contactos-y-administracion.md): one client with its current-account balances. Throws ApiError (404 if missing). */
 export function getCliente(id: number): Promise<Cliente> {
   return api.clientes.get(id);
 }
@@ -18,7 +18,7 @@ export function isNotFound(error: unknown): boolean {
  */
 export function getClienteQueryOptions(id: number) {
   return queryOptions({
-    queryKey: clientesKeys.detail(id),
+    queryKey: queryKeys.clientes.detail(id),
     queryFn: () => getCliente(id),
     retry: (failureCount, error) =>
       !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Cliente, type Paged } from 'shared';
-import { clientesKeys } from './keys';
+import { queryKeys } from 'shared/query';
 
-/** Page size of the clients list (spec.md section 9: default table 10). */
+/** Page size of the clients list (docs/contactos-y-administracion.md: default table 10). */
 export const CLIENTES_PAGE_SIZE = 10;
 
 /** Parameters of the paged list: free text (name or document) and a 1-based page. */
@@ -13,7 +13,7 @@ export interface GetClientesParams {
 }
 
 /**
- * GET clientes?search&page&pageSize (spec.md section 7). Returns one page of clients with
+ * GET clientes?search&page&pageSize (docs/contactos-y-administracion.md). Returns one page of clients with
  * paging metadata. Throws ApiError on failure.
  */
 export function getClientes({ search, page, pageSize = CLIENTES_PAGE_SIZE }: GetClientesParams): Promise<Paged<Cliente>> {
@@ -23,7 +23,7 @@ export function getClientes({ search, page, pageSize = CLIENTES_PAGE_SIZE }: Get
 /** Query options of one list page; the previous page stays visible while the next one loads. */
 export function getClientesQueryOptions({ search, page, pageSize = CLIENTES_PAGE_SIZE }: GetClientesParams) {
   return queryOptions({
-    queryKey: clientesKeys.list({ search: search.trim(), page, pageSize }),
+    queryKey: queryKeys.clientes.list({ search: search.trim(), page, pageSize }),
     queryFn: () => getClientes({ search, page, pageSize }),
     placeholderData: keepPreviousData,
   });

@@ -5,7 +5,7 @@ import { ClienteForm } from './ClienteForm';
 import { EMPTY_CLIENTE_FORM } from '../utils/cliente-form';
 
 // Old records may hold a type or VAT condition that is no longer in the lists: the form shows the
-// value and refuses to save it with the messages of spec.md section 5.
+// value and refuses to save it with the messages of docs/contactos-y-administracion.md.
 const base = { ...EMPTY_CLIENTE_FORM, nombreApellido: 'Ana Gómez', documento: '27123456', tipo: 'particular', condicionIVA: 'Exento' };
 
 function renderForm(initialValues: typeof base) {

@@ -9,7 +9,7 @@ import {
   type ClienteFormValues,
 } from '../utils/cliente-form';
 
-/** Labels of the client types (spec.md section 3: particular, empresa). */
+/** Labels of the client types (docs/contactos-y-administracion.md: particular, empresa). */
 export const TIPO_LABEL: Record<(typeof TIPOS_CLIENTE)[number], string> = {
   particular: 'Particular',
   empresa: 'Empresa',
@@ -58,8 +58,8 @@ export interface ClienteFormProps {
 }
 
 /**
- * The client form of /crear-cliente and of the edit mode of /clientes/:id (spec.md section 3
- * "Client" and section 5 "Create customer"). It checks the values with the API's own schema and
+ * The client form of /crear-cliente and of the edit mode of /clientes/:id
+ * (docs/contactos-y-administracion.md). It checks the values with the API's own schema and
  * shows 'Por favor, completa todos los campos obligatorios.', 'Tipo inválido.' or
  * 'Condición IVA inválida.' without sending anything. 'Nombre de la empresa' shows only for Empresa.
  */

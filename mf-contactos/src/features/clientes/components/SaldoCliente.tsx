@@ -4,7 +4,7 @@ import { formatMoney } from 'shared/format';
 import type { Cliente } from 'shared';
 import { leerSaldo } from '../utils/saldo';
 
-/** Currency symbols of the system currencies (spec.md section 9: 1 pesos, 2 dollars). */
+/** Currency symbols of the system currencies (docs/dinero-y-cantidades.md: 1 pesos, 2 dollars). */
 const SIMBOLO = { pesos: '$', dolares: 'US$' } as const;
 
 interface SaldoMonedaProps {
@@ -16,7 +16,7 @@ interface SaldoMonedaProps {
 }
 
 /**
- * One currency's current-account balance (spec.md "Customer current account"): an owed balance
+ * One currency's current-account balance (docs/cuentas-corrientes.md): an owed balance
  * in red ('Debe $ 1.500,50'), a credit in favour in green ('A favor US$ 20,00'), otherwise zero.
  */
 export function SaldoMoneda({ saldo, saldoAFavor, simbolo }: SaldoMonedaProps) {

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { ALL_PERMISSIONS } from 'shared';
-import { renderWithProviders } from 'shared/testing';
+import { LocationProbe, renderWithProviders } from 'shared/testing';
 import { CrearClientePage } from './CrearClientePage';
 import { createClientesStore } from '../testing/clientes-handlers';
-import { LocationProbe } from '../testing/location-probe';
 
 let store = createClientesStore();
 const server = setupServer();

@@ -7,7 +7,7 @@ import { ClienteForm } from '../components/ClienteForm';
 import { useGoBack } from '../hooks/use-go-back';
 
 /**
- * /crear-cliente (spec.md "Customers", sections 3 and 5): the client form. Success shows
+ * /crear-cliente (docs/contactos-y-administracion.md): the client form. Success shows
  * 'Cliente creado correctamente' and goes to /listados/clientes; failure shows the server message
  * or 'Error al crear cliente'. 'Cancelar' goes back.
  */

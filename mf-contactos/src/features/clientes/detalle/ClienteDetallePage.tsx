@@ -72,7 +72,7 @@ const Actions = styled.div`
 
 const orDash = (v: string | null | undefined) => (v && v.trim() ? v : '-');
 
-/** The read-only view of a client: every field of spec.md section 3. */
+/** The read-only view of a client: every field of docs/contactos-y-administracion.md. */
 function ClienteDatos({ cliente }: { cliente: Cliente }) {
   const campos: Array<[string, string]> = [
     ['Nombre y apellido', cliente.nombreApellido],
@@ -107,7 +107,7 @@ function ClienteDatos({ cliente }: { cliente: Cliente }) {
   );
 }
 
-/** Current-account balances in pesos and dollars with the link to the account (spec.md "Customers"). */
+/** Current-account balances in pesos and dollars with the link to the account (docs/contactos-y-administracion.md). */
 function ClienteCuenta({ cliente }: { cliente: Cliente }) {
   const cc = cliente.cuentaCorriente;
   return (
@@ -135,7 +135,7 @@ function ClienteCuenta({ cliente }: { cliente: Cliente }) {
 }
 
 /**
- * /clientes/:id (spec.md "Customers", sections 6 and 8). View mode shows every field and the
+ * /clientes/:id (docs/contactos-y-administracion.md). View mode shows every field and the
  * balances; 'Editar' (clientes.put) switches to the shared ClienteForm, 'Guardar Cambios' saves
  * ('Cliente actualizado correctamente' / server message or 'Error al actualizar cliente') and returns
  * to the view. 'Eliminar' (clientes.delete, hidden while editing) asks first, then deletes

@@ -4,10 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { ALL_PERMISSIONS } from 'shared';
-import { renderWithProviders } from 'shared/testing';
+import { LocationProbe, renderWithProviders } from 'shared/testing';
 import { ClientesListPage } from './ClientesListPage';
 import { API_URL, createClientesStore } from '../testing/clientes-handlers';
-import { LocationProbe } from '../testing/location-probe';
 
 let store = createClientesStore();
 const server = setupServer();

@@ -10,7 +10,7 @@ import { useClientesListParams } from './use-clientes-list-params';
 const tipoLabel = (tipo: string) => TIPO_LABEL[tipo as Cliente['tipo']] ?? tipo;
 
 /**
- * /listados/clientes (spec.md "Customers"): the paged client list, 10 per page, with a debounced
+ * /listados/clientes (docs/contactos-y-administracion.md): the paged client list, 10 per page, with a debounced
  * search by name or document. Search and page live in the URL. A row or its 'Ver' button opens
  * /clientes/{id}; 'Nuevo Cliente' (permission clientes.post) opens /crear-cliente. A failed load
  * shows 'Error al cargar los clientes' with a retry.

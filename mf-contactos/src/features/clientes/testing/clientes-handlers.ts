@@ -72,7 +72,7 @@ export interface RecordedRequest {
 
 /**
  * msw handlers backed by an in-memory store with real paging, mirroring the API of clients
- * (spec.md section 7): GET clientes (select or paged with search), GET/PUT/DELETE clientes/{id},
+ * (docs/contactos-y-administracion.md): GET clientes (select or paged with search), GET/PUT/DELETE clientes/{id},
  * POST clientes (validated with the shared schema).
  */
 export function createClientesStore(initial: Cliente[] = seedClientes()) {

@@ -24,7 +24,7 @@ export interface ClienteFormValues {
 
 export type ClienteFormField = keyof ClienteFormValues;
 
-/** Values of a new client: everything empty, province Buenos Aires (spec.md section 3). */
+/** Values of a new client: everything empty, province Buenos Aires (docs/contactos-y-administracion.md). */
 export const EMPTY_CLIENTE_FORM: ClienteFormValues = {
   nombreApellido: '',
   documento: '',
@@ -64,8 +64,8 @@ export type ClienteFormResult =
   | { ok: false; message: string; fields: ClienteFormField[] };
 
 /**
- * Checks the form with the same schema the API uses (clienteBodySchema from 'shared', spec.md
- * section 5). A missing required field wins over any other problem:
+ * Checks the form with the same schema the API uses (clienteBodySchema from 'shared',
+ * docs/contactos-y-administracion.md). A missing required field wins over any other problem:
  * 'Por favor, completa todos los campos obligatorios.'; then 'Tipo inválido.',
  * 'Condición IVA inválida.' or the first other message. Texts are trimmed, empty optional texts
  * become null, and the company name is dropped unless the type is 'empresa'.

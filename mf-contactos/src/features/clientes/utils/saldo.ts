@@ -10,8 +10,7 @@ export interface SaldoVista {
 }
 
 /**
- * Reads a current-account balance of one currency (spec.md "Customer current account"; design.md
- * section 5): a positive `saldo` means the client owes it; a negative `saldo` or a positive
+ * Reads a current-account balance of one currency (docs/cuentas-corrientes.md): a positive `saldo` means the client owes it; a negative `saldo` or a positive
  * `saldoAFavor` is credit in favour of the client; otherwise zero.
  * @param saldo balance as a decimal string ("1234.50", "-20.00").
  * @param saldoAFavor credit in favour as a decimal string, ≥ 0.

@@ -1,8 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Paged, type Producto } from 'shared';
-import { stockKeys, type StockListParams } from './keys';
+import { api, type Categoria, type Paged, type Producto } from 'shared';
+import { queryKeys } from 'shared/query';
 
-/** Page size of the stock table (spec.md section 9: default table 10). */
+/** Parameters of one page of the /stock list, as they go into the query key and the request. */
+export interface StockListParams {
+  sucursalId: number;
+  search: string;
+  categoria: Categoria | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** Page size of the stock table (docs/stock-y-productos.md: default table 10). */
 export const STOCK_PAGE_SIZE = 10;
 
 /**
@@ -14,11 +23,14 @@ export function getProductos({ sucursalId, search, categoria, page, pageSize }: 
   return api.productos.list({ sucursalId, search: search.trim() || undefined, categoria, page, pageSize });
 }
 
-/** Query options of one stock page; the previous page stays visible while the next one loads. */
+/**
+ * Query options of one stock page (`queryKeys.productos.list`, so a sale or a stock entry refreshes
+ * it); the previous page stays visible while the next one loads.
+ */
 export function getProductosQueryOptions(params: StockListParams) {
   const normalized = { ...params, search: params.search.trim() };
   return queryOptions({
-    queryKey: stockKeys.list(normalized),
+    queryKey: queryKeys.productos.list(normalized),
     queryFn: () => getProductos(normalized),
     placeholderData: keepPreviousData,
   });

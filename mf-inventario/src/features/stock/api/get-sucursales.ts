@@ -1,19 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Sucursal } from 'shared';
-import { stockKeys } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import { sucursalesQueryOptions } from 'shared/query';
 
-/** GET sucursales → body.sucursales (spec.md section 7). Throws ApiError on failure. */
-export async function getSucursales(): Promise<Sucursal[]> {
-  const { sucursales } = await api.sucursales.list();
-  return sucursales;
-}
-
-/** Query options of the branch list; branches change rarely, so they stay fresh for 5 minutes. */
-export function getSucursalesQueryOptions() {
-  return queryOptions({ queryKey: stockKeys.sucursales, queryFn: getSucursales, staleTime: 5 * 60_000 });
-}
-
-/** The branches for the /stock branch selector. */
+/** The branches for the /stock branch selector (shared catalogue: `sucursalesQueryOptions`, fresh 5 minutes). */
 export function useSucursales() {
-  return useQuery(getSucursalesQueryOptions());
+  return useQuery(sucursalesQueryOptions());
 }

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { ALL_PERMISSIONS, P } from 'shared';
-import { renderWithProviders } from 'shared/testing';
+import { LocationProbe, renderWithProviders } from 'shared/testing';
 import { StockPage } from './StockPage';
 import { seedStock, stockHandlers, type StockStore } from '../testing/stock-handlers';
-import { LocationProbe } from '../testing/location-probe';
 
 let store: StockStore = seedStock();
 const server = setupServer();

@@ -10,7 +10,7 @@ import { useStockListParams } from '../hooks/use-stock-list-params';
 import { isStockBajo } from '../utils/stock';
 
 /**
- * /stock (spec.md section 2, permission stock.get): the products with their stock in one branch,
+ * /stock (docs/stock-y-productos.md, permission stock.get): the products with their stock in one branch,
  * 10 per page from the server. Branch (first one preselected), search by code or name (debounced),
  * category and page live in the URL. A row opens /productos/{id} for users with stock.detail.get;
  * 'Nuevo Producto' (stock.post) and 'Ingresar Stock' (stock.add_stock) sit in the header.

@@ -1,27 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from 'shared';
-import { catalogosKeys } from './keys';
+import type { Producto } from 'shared';
+import { clientesSelectQueryOptions, metodosPagoQueryOptions, productosSelectQueryOptions, sucursalesQueryOptions } from 'shared/query';
 
-/** GET sucursales → the branches (spec.md section 7). */
+/** GET sucursales → the branches (shared catalogue, also read by /stock). */
 export function useSucursales() {
-  return useQuery({ queryKey: catalogosKeys.sucursales, queryFn: async () => (await api.sucursales.list()).sucursales, staleTime: 5 * 60_000 });
+  return useQuery(sucursalesQueryOptions());
 }
 
-/** GET metodo-pago → the active payment methods. */
+/** GET metodo-pago → the payment methods (shared catalogue, also read by /metodos-pago). */
 export function useMetodosPago() {
-  return useQuery({ queryKey: catalogosKeys.metodosPago, queryFn: () => api.metodosPago.list(), staleTime: 5 * 60_000 });
+  return useQuery(metodosPagoQueryOptions());
 }
 
-/** GET productos?select=true&sucursalId → the products with their stock in that branch; disabled without branch. */
+const sinProductos = (): Producto[] => [];
+
+/**
+ * GET productos?select=true&sucursalId → the products with their stock in that branch. Without a
+ * branch nothing is asked and the list is empty (never the all-branch list the global search caches).
+ */
 export function useProductosSelect(sucursalId: number | null) {
   return useQuery({
-    queryKey: catalogosKeys.productos(sucursalId ?? 0),
-    queryFn: async () => (await api.productos.select(sucursalId ?? undefined)).products,
+    ...productosSelectQueryOptions(sucursalId ?? undefined),
     enabled: sucursalId !== null,
+    select: sucursalId === null ? sinProductos : undefined,
   });
 }
 
-/** GET clientes?select=true → every active client (for the optional client of a sale). */
+/** GET clientes?select=true → every active client (for the optional client of a sale; same list as the global search). */
 export function useClientesSelect() {
-  return useQuery({ queryKey: catalogosKeys.clientes, queryFn: async () => (await api.clientes.select()).clientes });
+  return useQuery(clientesSelectQueryOptions());
 }

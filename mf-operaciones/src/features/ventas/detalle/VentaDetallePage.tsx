@@ -27,7 +27,7 @@ const Aviso = styled.div`
 const Pie = styled.div`display: flex; flex-direction: column; align-items: flex-end; gap: 4px; margin-top: 14px; .total { font-size: 20px; font-weight: 700; }`;
 
 /**
- * /ventas/{id} (spec.md "Sale detail"): header data, lines, discount and total; a Cuenta Corriente
+ * /ventas/{id} (docs/ventas-y-presupuestos.md): header data, lines, discount and total; a Cuenta Corriente
  * sale shows 'Pagada' or 'Pendiente de pago' with 'Pagado {pagado} de {total}'; an annulled sale
  * shows 'Esta venta fue anulada.'. Actions: Imprimir (receipt) and Volver (list with its filters).
  */

@@ -30,7 +30,7 @@ const Totales = styled.div`
 const Selected = styled.div`display: flex; align-items: center; gap: 10px; padding: 7px 0;`;
 
 /**
- * /ventas/nueva (spec.md "New sale", sections 5, 8): branch, product search, lines with locked
+ * /ventas/nueva (docs/ventas-y-presupuestos.md): branch, product search, lines with locked
  * prices (authorization code), discount, payment method, optional client; 'Crear Venta' validates,
  * asks for the line, saves (POST ventas), opens the internal receipt and goes to /ventas.
  */

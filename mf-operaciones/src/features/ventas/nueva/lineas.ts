@@ -1,5 +1,5 @@
 /**
- * State of the new-sale lines as a pure reducer, plus the checks of spec.md section 5 "New sale".
+ * State of the new-sale lines as a pure reducer, plus the checks of docs/ventas-y-presupuestos.md.
  * Quantities are decimal strings (up to 4 decimals), prices decimal strings (2 decimals) in the
  * currency of the first product.
  */
@@ -121,7 +121,7 @@ export interface VentaForm {
   clienteId: number | null;
 }
 
-/** First validation message of the form before saving (spec.md section 5), or null when it can be saved. */
+/** First validation message of the form before saving (docs/ventas-y-presupuestos.md), or null when it can be saved. */
 export function validarVenta(f: VentaForm): string | null {
   if (f.sucursalId === null) return MSG_SIN_SUCURSAL;
   if (f.lineas.length === 0) return MSG_SIN_PRODUCTOS;
@@ -137,7 +137,7 @@ export function validarVenta(f: VentaForm): string | null {
   return null;
 }
 
-/** The POST ventas payload (spec.md section 3 "Sale creation payload"); linea 2 unless told. */
+/** The POST ventas payload (docs/ventas-y-presupuestos.md); linea 2 unless told. */
 export function payloadVenta(f: VentaForm, codigoPass: string | null, linea = 2): VentaCreateBody {
   const custom = f.lineas.some((l) => l.custom);
   return {

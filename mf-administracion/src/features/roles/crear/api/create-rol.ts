@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Rol, type RolCreate } from 'shared';
+import { invalidate } from 'shared/query';
 
-/** Key prefix of every roles query (lists and details of the role screens). */
-export const rolesKeys = { all: ['roles'] as const };
-
-/** POST roles { name } (spec.md section 7: error in body.message). Throws ApiError. */
+/** POST roles { name } (docs/contactos-y-administracion.md: error in body.message). Throws ApiError. */
 export function createRol(body: RolCreate): Promise<Rol> {
   return api.roles.create(body);
 }
 
-/** Creates a role and invalidates every 'roles' query. */
+/** Creates a role, then `invalidate.afterRolChange` (every 'roles' query, and the users that show role names). */
 export function useCreateRol() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRol,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rolesKeys.all }),
+    onSuccess: () => invalidate.afterRolChange(queryClient),
   });
 }

@@ -4,10 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { ALL_PERMISSIONS } from 'shared';
-import { renderWithProviders } from 'shared/testing';
+import { LocationProbe, renderWithProviders } from 'shared/testing';
 import { toast } from 'shared/toast';
 import { CrearRolPage } from './CrearRolPage';
-import { LocationProbe } from '../testing/location-probe';
 
 const API_URL = 'http://localhost:3000/api';
 let bodies: unknown[] = [];

@@ -1,11 +1,11 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, errorMessage, rolCreateSchema } from 'shared';
+import { errorMessage, rolCreateSchema } from 'shared';
 import { toast } from 'shared/toast';
 import { Button, Card, Field, FormGrid, Input, PageHeader } from 'shared/ui';
 import { useCreateRol } from '../api/create-rol';
 
-/** Messages of spec.md sections 5 and 8 "Role". */
+/** Messages of the role screen (docs/contactos-y-administracion.md). */
 export const MENSAJES_ROL = {
   obligatorio: 'El nombre del rol es obligatorio.',
   creado: 'Rol creado exitosamente',
@@ -14,7 +14,7 @@ export const MENSAJES_ROL = {
 } as const;
 
 /**
- * /crear-rol (spec.md "Create role", permission roles.post): one field 'Nombre del rol'. A name that is
+ * /crear-rol (docs/contactos-y-administracion.md, permission roles.post): one field 'Nombre del rol'. A name that is
  * blank after trimming shows 'El nombre del rol es obligatorio.' and sends nothing. On success it
  * shows 'Rol creado exitosamente' and returns to /roles; a failure shows the server message or
  * 'Error al crear rol', a network failure 'Error al crear el rol. Intenta nuevamente.'.
@@ -41,9 +41,7 @@ export function CrearRolPage() {
           navigate('/roles');
         },
         onError: (err) => {
-          toast.error(
-            err instanceof ApiError && err.isNetworkError ? MENSAJES_ROL.errorDeRed : errorMessage(err, MENSAJES_ROL.error),
-          );
+          toast.error(errorMessage(err, MENSAJES_ROL.error, MENSAJES_ROL.errorDeRed));
         },
       },
     );
@@ -64,7 +62,6 @@ export function CrearRolPage() {
                   setError(undefined);
                 }}
                 aria-invalid={error ? true : undefined}
-                autoFocus
               />
             </Field>
           </FormGrid>

@@ -1,0 +1,57 @@
+// ESLint for the whole workspace (run by `pnpm lint` and by `pnpm test`, zero warnings allowed).
+// typescript-eslint's recommended rules, react-hooks, jsx-a11y, and the import boundaries of
+// docs/arquitectura.md: a remote never imports another remote or the shell; the shared package never
+// imports a remote, the shell or the API; the browser apps never import the API.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mf-inventario', 'mf-operaciones', 'mf-contactos', 'mf-administracion'];
+
+/** Import patterns a package may not use: other packages by name, or a relative path into their src. */
+function forbidden(names) {
+  return names.map((n) => ({
+    regex: `^${n}(/|$)|(^|/)${n}/src(/|$)`,
+    message: `No se importa ${n} desde aquí (docs/arquitectura.md).`,
+  }));
+}
+
+const boundary = (files, names) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: forbidden(names) }] },
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.data/**', 'api/drizzle/**', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', ...REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`)],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // A dialog, the search palette and the sign-in form take the focus on their first field on
+    // purpose (WAI-ARIA dialog pattern); pages do not (the shell moves focus to their heading).
+    files: ['shell/src/features/auth/LoginPage.tsx', 'shell/src/features/search/GlobalSearch.tsx', 'shell/src/features/user-menu/ChangePasswordDialog.tsx'],
+    rules: { 'jsx-a11y/no-autofocus': 'off' },
+  },
+  ...REMOTES.map((r) => boundary([`${r}/**/*.{ts,tsx,js,cjs,mjs}`], [...REMOTES.filter((x) => x !== r), 'shell', 'api'])),
+  boundary(['shell/**/*.{ts,tsx,js,cjs,mjs}'], [...REMOTES, 'api']),
+  boundary(['shared/**/*.{ts,tsx,js,cjs,mjs}'], [...REMOTES, 'shell', 'api']),
+);

@@ -1,0 +1,240 @@
+/**
+ * The one place where react-query keys are written (docs/arquitectura.md, "En el navegador").
+ *
+ * The shell and the four remotes share a single QueryClient, so a key is a contract between them:
+ * - `queryKeys`: one key factory per entity. Every key of an entity starts with its `all` prefix,
+ *   then a kind ('list', 'select', 'detail') and its parameters, so invalidating a prefix reaches
+ *   every list, select and detail of that entity, in whichever remote (or the shell) declared it.
+ * - `*QueryOptions`: key and query function (through the shared `api` client) of the catalogues read
+ *   by more than one app, so one key always has exactly one query function.
+ * - `invalidate`: what each mutation must refresh, by prefix, so no remote has to know another's keys.
+ */
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { api } from '../client';
+import type {
+  AuditoriaQuery,
+  Cliente,
+  ClientesListQuery,
+  MetodoPago,
+  Moneda,
+  Producto,
+  ProductosListQuery,
+  ProveedorSelect,
+  Sucursal,
+  VentasListQuery,
+} from '../schemas';
+
+/** Parameters of the user list (GET users?page&pageSize). */
+export interface UsuariosListParams {
+  page?: number;
+  pageSize?: number;
+}
+
+const sucursales = {
+  all: ['sucursales'] as const,
+  list: () => ['sucursales', 'list'] as const,
+};
+
+const monedas = {
+  all: ['monedas'] as const,
+  list: () => ['monedas', 'list'] as const,
+};
+
+const metodosPago = {
+  all: ['metodos-pago'] as const,
+  list: () => ['metodos-pago', 'list'] as const,
+  details: () => ['metodos-pago', 'detail'] as const,
+  detail: (id: number) => ['metodos-pago', 'detail', id] as const,
+};
+
+const productos = {
+  all: ['productos'] as const,
+  lists: () => ['productos', 'list'] as const,
+  /** One page of the /stock list (branch, text, category, paging). */
+  list: (params: ProductosListQuery) => ['productos', 'list', params] as const,
+  selects: () => ['productos', 'select'] as const,
+  /** GET productos?select=true: with a branch its stock there; without one, every product (global search). */
+  select: (sucursalId?: number) => ['productos', 'select', { sucursalId: sucursalId ?? null }] as const,
+  details: () => ['productos', 'detail'] as const,
+  /** One product, with the stock of `sucursalId` when given (every branch of it: `[...details(), id]`). */
+  detail: (id: number, sucursalId?: number) => ['productos', 'detail', id, { sucursalId: sucursalId ?? null }] as const,
+};
+
+const proveedores = {
+  all: ['proveedores'] as const,
+  select: () => ['proveedores', 'select'] as const,
+  details: () => ['proveedores', 'detail'] as const,
+  detail: (id: number) => ['proveedores', 'detail', id] as const,
+};
+
+const clientes = {
+  all: ['clientes'] as const,
+  lists: () => ['clientes', 'list'] as const,
+  /** One page of /listados/clientes. */
+  list: (params: ClientesListQuery) => ['clientes', 'list', params] as const,
+  /** GET clientes?select=true: every active client (sale's client picker, global search). */
+  select: () => ['clientes', 'select'] as const,
+  details: () => ['clientes', 'detail'] as const,
+  /** One client with its current-account balances. */
+  detail: (id: number) => ['clientes', 'detail', id] as const,
+};
+
+const ventas = {
+  all: ['ventas'] as const,
+  lists: () => ['ventas', 'list'] as const,
+  list: (params: VentasListQuery) => ['ventas', 'list', params] as const,
+  details: () => ['ventas', 'detail'] as const,
+  detail: (id: number) => ['ventas', 'detail', id] as const,
+};
+
+const usuarios = {
+  all: ['usuarios'] as const,
+  lists: () => ['usuarios', 'list'] as const,
+  list: (params: UsuariosListParams) => ['usuarios', 'list', params] as const,
+  detail: (id: number) => ['usuarios', 'detail', id] as const,
+};
+
+const roles = {
+  all: ['roles'] as const,
+  list: () => ['roles', 'list'] as const,
+  detail: (id: number) => ['roles', 'detail', id] as const,
+};
+
+const auditoria = {
+  all: ['auditoria'] as const,
+  lists: () => ['auditoria', 'list'] as const,
+  list: (params: AuditoriaQuery) => ['auditoria', 'list', params] as const,
+};
+
+/**
+ * The global search's data has no key of its own: it reads the same select lists as the other
+ * screens, so a client created in mf-contactos (which invalidates `clientes.all`) also refreshes
+ * the search. Invalidate the entity, never "the search".
+ */
+const search = {
+  productos: () => productos.select(),
+  proveedores: () => proveedores.select(),
+  clientes: () => clientes.select(),
+};
+
+/**
+ * Key factories per entity, bulletproof-react style: `queryKeys.clientes.all` (prefix of every
+ * client query), `.list(params)`, `.select()`, `.detail(id)`. Keys are plain arrays, equal for
+ * equal parameters (react-query hashes object keys in sorted order).
+ */
+export const queryKeys = {
+  sucursales,
+  monedas,
+  metodosPago,
+  productos,
+  proveedores,
+  clientes,
+  ventas,
+  usuarios,
+  roles,
+  auditoria,
+  search,
+} as const;
+
+/** Catalogues that rarely change (branches, currencies, payment methods) stay fresh 5 minutes. */
+export const CATALOGO_STALE_TIME = 5 * 60_000;
+
+/** GET sucursales → the branches (stock branch selector, new sale). */
+export function sucursalesQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.sucursales.list(),
+    queryFn: async (): Promise<Sucursal[]> => (await api.sucursales.list()).sucursales,
+    staleTime: CATALOGO_STALE_TIME,
+  });
+}
+
+/** GET monedas → the currencies. */
+export function monedasQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.monedas.list(),
+    queryFn: async (): Promise<Moneda[]> => (await api.monedas.list()).monedas,
+    staleTime: CATALOGO_STALE_TIME,
+  });
+}
+
+/** GET metodo-pago → every payment method (the /metodos-pago screen and the new sale). */
+export function metodosPagoQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.metodosPago.list(),
+    queryFn: (): Promise<MetodoPago[]> => api.metodosPago.list(),
+    staleTime: CATALOGO_STALE_TIME,
+  });
+}
+
+/** GET productos?select=true[&sucursalId] → the products (with that branch's stock when given). */
+export function productosSelectQueryOptions(sucursalId?: number) {
+  return queryOptions({
+    queryKey: queryKeys.productos.select(sucursalId),
+    queryFn: async (): Promise<Producto[]> => (await api.productos.select(sucursalId)).products ?? [],
+  });
+}
+
+/** GET proveedores?select=true → every supplier as `{ id, nombre }`. */
+export function proveedoresSelectQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.proveedores.select(),
+    queryFn: async (): Promise<ProveedorSelect[]> => (await api.proveedores.select()).proveedores ?? [],
+  });
+}
+
+/** GET clientes?select=true → every active client. */
+export function clientesSelectQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.clientes.select(),
+    queryFn: async (): Promise<Cliente[]> => (await api.clientes.select()).clientes ?? [],
+  });
+}
+
+/** Invalidates every query under each prefix; resolves when the active ones have refetched. */
+async function invalidatePrefixes(qc: QueryClient, prefixes: readonly QueryKey[]): Promise<void> {
+  await Promise.all(prefixes.map((queryKey) => qc.invalidateQueries({ queryKey })));
+}
+
+/**
+ * What each mutation refreshes, by key prefix: active queries refetch at once, the others are
+ * marked stale and refetch when next shown. Every API write also adds an audit row, hence
+ * `auditoria.all` everywhere. Return (or `void`) the promise from the mutation's `onSuccess`.
+ */
+export const invalidate = {
+  /**
+   * A client was created, updated or deleted: its lists, details and select (the sale's client
+   * picker and the global search), plus sales, which show the client's name.
+   */
+  afterClienteChange: (qc: QueryClient) =>
+    invalidatePrefixes(qc, [queryKeys.clientes.all, queryKeys.ventas.all, queryKeys.auditoria.all]),
+
+  /** A supplier changed: its lists and select (global search), plus products, which show their supplier. */
+  afterProveedorChange: (qc: QueryClient) =>
+    invalidatePrefixes(qc, [queryKeys.proveedores.all, queryKeys.productos.all, queryKeys.auditoria.all]),
+
+  /** A product or its stock changed (create, edit, stock entry): stock lists, selects by branch (new sale, global search), details. */
+  afterProductoChange: (qc: QueryClient) => invalidatePrefixes(qc, [queryKeys.productos.all, queryKeys.auditoria.all]),
+
+  /**
+   * A sale was recorded: the sale lists; every product query, because stock went down in the
+   * sale's branch (stock list, selects by branch, global search); every client query, because a
+   * sale on current account changes the client's balances (detail, lists, select).
+   */
+  afterVentaCreated: (qc: QueryClient) =>
+    invalidatePrefixes(qc, [queryKeys.ventas.all, queryKeys.productos.all, queryKeys.clientes.all, queryKeys.auditoria.all]),
+
+  /** A payment method was created, edited or deleted: its list (also the new sale's) and details, plus sales, which show its name. */
+  afterMetodoPagoChange: (qc: QueryClient) =>
+    invalidatePrefixes(qc, [queryKeys.metodosPago.all, queryKeys.ventas.all, queryKeys.auditoria.all]),
+
+  /** A currency changed: the currency list, plus products, whose prices show the currency. */
+  afterMonedaChange: (qc: QueryClient) =>
+    invalidatePrefixes(qc, [queryKeys.monedas.all, queryKeys.productos.all, queryKeys.auditoria.all]),
+
+  /** A role was created or changed: role lists and details, plus users, whose rows show the role's name. */
+  afterRolChange: (qc: QueryClient) =>
+    invalidatePrefixes(qc, [queryKeys.roles.all, queryKeys.usuarios.all, queryKeys.auditoria.all]),
+
+  /** A user was created or changed: user lists (also the audit log's Usuario filter) and details. */
+  afterUsuarioChange: (qc: QueryClient) => invalidatePrefixes(qc, [queryKeys.usuarios.all, queryKeys.auditoria.all]),
+} as const;
