@@ -18,9 +18,12 @@ function forbidden(names) {
   }));
 }
 
-const boundary = (files, names) => ({
+/** Libraries wrapped by the shared package: apps import the wrapper (shared/forms), not the library. */
+const WRAPPED = [{ regex: '^(react-hook-form|@hookform/resolvers)(/|$)', message: 'Use shared/forms (docs/arquitectura.md).' }];
+
+const boundary = (files, names, wrapped = WRAPPED) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: forbidden(names) }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: [...forbidden(names), ...wrapped] }] },
 });
 
 export default tseslint.config(
@@ -53,5 +56,5 @@ export default tseslint.config(
   },
   ...REMOTES.map((r) => boundary([`${r}/**/*.{ts,tsx,js,cjs,mjs}`], [...REMOTES.filter((x) => x !== r), 'shell', 'api'])),
   boundary(['shell/**/*.{ts,tsx,js,cjs,mjs}'], [...REMOTES, 'api']),
-  boundary(['shared/**/*.{ts,tsx,js,cjs,mjs}'], [...REMOTES, 'shell', 'api']),
+  boundary(['shared/**/*.{ts,tsx,js,cjs,mjs}'], [...REMOTES, 'shell', 'api'], []),
 );

@@ -66,7 +66,7 @@ describePg('Concurrency on PostgreSQL (TEST_DATABASE_URL)', () => {
   let vendedorId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase(url!, 'concurrencia');
+    database = await createTestDatabase(url!, `concurrencia_${process.pid}`);
     t = await createTestApp({ databaseUrl: database.url });
     [{ id: vendedorId }] = await rows<{ id: number }>(t.db, sql`select id from usuarios where email = 'vendedor@demo.local'`);
   });

@@ -18,7 +18,7 @@ describePg('PostgreSQL (TEST_DATABASE_URL)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    database = await createTestDatabase(url!, 'postgres');
+    database = await createTestDatabase(url!, `postgres_${process.pid}`);
     t = await createTestApp({ databaseUrl: database.url });
   });
   afterAll(async () => {

@@ -21,7 +21,7 @@ const SINGLETONS = [
   'react-hot-toast',
 ];
 /** Entry points of the workspace `shared` package (auth context, theme, toasts must be one instance). */
-const WORKSPACE = ['shared', 'shared/ui', 'shared/auth', 'shared/theme', 'shared/toast', 'shared/format', 'shared/query', 'shared/hooks', 'shared/print'];
+const WORKSPACE = ['shared', 'shared/ui', 'shared/auth', 'shared/theme', 'shared/toast', 'shared/format', 'shared/query', 'shared/hooks', 'shared/print', 'shared/forms'];
 
 /** The `shared` option of ModuleFederationPlugin. */
 function sharedModules() {

@@ -38,7 +38,7 @@ describe('shell y remotos federados', () => {
   it('abre una pantalla de cada remoto', async () => {
     await page.getByRole('link', { name: 'Stock', exact: true }).click();
     await page.getByRole('heading', { name: 'Stock' }).waitFor();
-    await page.getByRole('cell', { name: '10000', exact: true }).waitFor();
+    await page.getByRole('link', { name: /^10000\s/ }).waitFor();
 
     await page.getByRole('link', { name: 'Ventas', exact: true }).click();
     await page.getByRole('heading', { name: 'Ventas' }).waitFor();

@@ -8,7 +8,8 @@ async function stockEnCasaCentral(page: Page, codigo: string): Promise<number> {
   await page.getByRole('heading', { name: 'Stock' }).waitFor();
   await page.getByLabel('Sucursal').selectOption({ label: 'Casa Central' });
   await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(codigo);
-  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: codigo, exact: true }) });
+  // The code cell holds the product's link, named "código nombre".
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: new RegExp(`^${codigo}\\s`) }) });
   await row.waitFor();
   await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
   const text = await row.getByRole('cell').nth(3).innerText();

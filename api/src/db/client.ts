@@ -33,6 +33,9 @@ export interface DbHandle {
 export async function openDb(options: { databaseUrl?: string | null; dataDir?: string }): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection ended by the server (a restart, an administrator) must not crash the
+    // process: the pool drops it and opens a new one on the next query.
+    pool.on('error', (err) => console.error('PostgreSQL: conexión inactiva cerrada por el servidor:', err.message));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,

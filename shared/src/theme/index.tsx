@@ -20,6 +20,8 @@ export interface AppTheme {
     primaryHover: string;
     primaryText: string;
     danger: string;
+    /** Text on a `danger` background (danger buttons): 4.5:1 or more in both themes. */
+    dangerText: string;
     dangerBg: string;
     success: string;
     successBg: string;
@@ -67,6 +69,7 @@ export const lightTheme: AppTheme = {
     primaryHover: '#1d47b3',
     primaryText: '#ffffff',
     danger: '#c62828',
+    dangerText: '#ffffff',
     dangerBg: '#fdecec',
     success: '#1f7a3d',
     successBg: '#e6f4ea',
@@ -98,10 +101,13 @@ export const darkTheme: AppTheme = {
     border: '#2e3545',
     text: '#e6e9ef',
     textMuted: '#9aa3b5',
-    primary: '#5b8cff',
-    primaryHover: '#7aa2ff',
+    // #6e9aff keeps 4.5:1 or more on primarySoft/sidebarActive (#24304a), hover, surfaces and under primaryText.
+    primary: '#6e9aff',
+    primaryHover: '#8aaeff',
     primaryText: '#0b1020',
     danger: '#ff6b6b',
+    // White on #ff6b6b is 2.77:1; a dark text is 6.9:1.
+    dangerText: '#1a0b0b',
     dangerBg: '#3a1d1f',
     success: '#5fd08a',
     successBg: '#173225',
@@ -109,7 +115,7 @@ export const darkTheme: AppTheme = {
     warningBg: '#3a2f14',
     info: '#7db3ff',
     infoBg: '#1a2a44',
-    focus: 'rgba(91, 140, 255, 0.55)',
+    focus: 'rgba(110, 154, 255, 0.55)',
     sidebar: '#161b24',
     sidebarText: '#d5dae3',
     sidebarActive: '#24304a',

@@ -24,7 +24,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: 'sm' | 'md'
       case 'primary':
         return css`background: ${c.primary}; color: ${c.primaryText}; &:hover:not(:disabled) { background: ${c.primaryHover}; }`;
       case 'danger':
-        return css`background: ${c.danger}; color: #fff; &:hover:not(:disabled) { filter: brightness(0.92); }`;
+        return css`background: ${c.danger}; color: ${c.dangerText}; &:hover:not(:disabled) { filter: brightness(0.92); }`;
       case 'ghost':
         return css`background: transparent; color: ${c.text}; &:hover:not(:disabled) { background: ${c.surfaceAlt}; }`;
       default:

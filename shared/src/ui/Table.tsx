@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, type To } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { EmptyState, Spinner } from './layout';
@@ -24,7 +25,23 @@ export interface TableProps<T> {
   page?: number;
   totalPages?: number;
   onPageChange?: (page: number) => void;
-  onRowClick?: (row: T) => void;
+  /**
+   * Where a row opens (e.g. `(p) => \`/productos/${p.id}\``); `undefined` for a row that opens
+   * nothing. The cell of {@link TableProps.linkColumn} becomes a real react-router `Link`, the
+   * accessible way to open the row: Tab + Enter, middle-click and ctrl/cmd-click work. A plain
+   * mouse click anywhere else on the row follows the same link (not on buttons, links or inputs,
+   * nor when the click ends a text selection). Without `rowHref` rows are not clickable.
+   */
+  rowHref?: (row: T) => To | undefined;
+  /** Key of the column whose cell carries the row's link; the first column by default. */
+  linkColumn?: string;
+  /** Router `state` handed to the row's link (e.g. `{ from: location.pathname + location.search }`). */
+  rowLinkState?: (row: T) => unknown;
+  /**
+   * Accessible name of the row's link when the cell text alone is not enough (e.g. 'Venta 12' for
+   * a cell that shows '12'). It should contain the visible text of the cell.
+   */
+  rowLinkLabel?: (row: T) => string;
   /** Accessible caption (visually hidden). */
   caption?: string;
 }
@@ -43,10 +60,28 @@ const StyledTable = styled.table`
   tbody tr:last-child td { border-bottom: none; }
   tbody tr[data-clickable='true'] { cursor: pointer; }
   tbody tr[data-clickable='true']:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  a[data-row-link] { color: ${({ theme }) => theme.colors.primary}; font-weight: 500; text-decoration: none; }
+  a[data-row-link]:hover, a[data-row-link]:focus-visible { text-decoration: underline; }
   caption { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
 `;
 
-/** Data table with loading, empty text and optional paging. */
+const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="button"], [role="link"]';
+
+/**
+ * A plain left click on a linked row (outside its controls and without ending a text selection)
+ * follows the row's link; modified clicks are left to the link itself (new tab, new window).
+ */
+function followRowLink(e: MouseEvent<HTMLTableRowElement>) {
+  if (e.defaultPrevented || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+  if ((e.target as HTMLElement).closest(INTERACTIVE)) return;
+  if (window.getSelection?.()?.toString()) return;
+  e.currentTarget.querySelector<HTMLAnchorElement>('a[data-row-link]')?.click();
+}
+
+/**
+ * Data table with loading, empty text, optional paging and optional row links (`rowHref`: the
+ * identifying cell becomes a `Link`, see {@link TableProps.rowHref}).
+ */
 export function Table<T>({
   columns,
   rows,
@@ -56,9 +91,13 @@ export function Table<T>({
   page,
   totalPages,
   onPageChange,
-  onRowClick,
+  rowHref,
+  linkColumn,
+  rowLinkState,
+  rowLinkLabel,
   caption,
 }: TableProps<T>) {
+  const linkKey = linkColumn ?? columns[0]?.key;
   return (
     <div>
       <Wrap>
@@ -89,22 +128,33 @@ export function Table<T>({
                 </td>
               </tr>
             ) : (
-              rows.map((row) => (
-                <tr
-                  key={rowKey(row)}
-                  data-clickable={onRowClick ? 'true' : undefined}
-                  onClick={onRowClick ? (e) => {
-                    if ((e.target as HTMLElement).closest('button, a, input, select, textarea')) return;
-                    onRowClick(row);
-                  } : undefined}
-                >
-                  {columns.map((c) => (
-                    <td key={c.key} style={{ textAlign: c.align ?? 'left' }}>
-                      {c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '')}
-                    </td>
-                  ))}
-                </tr>
-              ))
+              rows.map((row) => {
+                const href = rowHref?.(row);
+                return (
+                  // The row click is a mouse shortcut for the link in the row, which is the
+                  // keyboard and assistive-technology way to open it.
+                  <tr
+                    key={rowKey(row)}
+                    data-clickable={href !== undefined ? 'true' : undefined}
+                    onClick={href !== undefined ? followRowLink : undefined}
+                  >
+                    {columns.map((c) => {
+                      const content = c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '');
+                      return (
+                        <td key={c.key} style={{ textAlign: c.align ?? 'left' }}>
+                          {href !== undefined && c.key === linkKey ? (
+                            <Link to={href} state={rowLinkState?.(row)} aria-label={rowLinkLabel?.(row)} data-row-link="">
+                              {content}
+                            </Link>
+                          ) : (
+                            content
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })
             )}
           </tbody>
         </StyledTable>

@@ -71,6 +71,9 @@ describe('Cambiar Contraseña', () => {
   async function openDialog() {
     const { u, menu } = await openMenu();
     await u.click(within(menu).getByRole('menuitem', { name: 'Cambiar Contraseña' }));
+    expect(screen.getByRole('dialog', { name: 'Cambiar Contraseña' })).toBeInTheDocument();
+    // The form is loaded on the first opening (the dialog shows a spinner meanwhile).
+    await screen.findByLabelText(/Nueva contraseña/);
     const dialog = screen.getByRole('dialog', { name: 'Cambiar Contraseña' });
     return { u, dialog };
   }

@@ -1,6 +1,6 @@
 import { Bug, ChevronDown, KeyRound, LogOut } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useAuth } from 'shared/auth';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
@@ -88,7 +88,6 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Menú de usuario: ${user.name}`}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' && !open) {
@@ -97,7 +96,10 @@ export function UserMenu() {
           }
         }}
       >
+        {/* Named by its content ('Menú de usuario: <name>'), not aria-label: the visible name stays part of
+            the accessible name (axe label-content-name-mismatch). */}
         <Avatar aria-hidden="true">{initials(user.name)}</Avatar>
+        <VisuallyHidden>Menú de usuario: </VisuallyHidden>
         <TriggerName>{user.name}</TriggerName>
         <ChevronDown size={16} aria-hidden="true" />
       </Trigger>
@@ -189,6 +191,22 @@ const Trigger = styled.button`
   }
 `;
 
+const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;
+
 const TriggerName = styled.span`
   font-size: 0.9rem;
   max-width: 12rem;
@@ -196,8 +214,9 @@ const TriggerName = styled.span`
   text-overflow: ellipsis;
   white-space: nowrap;
 
+  /* Hidden on small screens but still part of the button's accessible name. */
   @media (max-width: 767px) {
-    display: none;
+    ${visuallyHidden}
   }
 `;
 

@@ -53,6 +53,9 @@ describe('/auditoria', () => {
     expect(cells(22)).toEqual(['22/03/2026 10:05', 'Ana Pérez', 'otra_cosa', '-', 'reabrir', 'Ver']);
     expect(cells(21)).toEqual(['21/03/2026 10:05', 'Ana Pérez', 'Clientes', '121', 'Modificación', 'Ver']);
     expect(screen.getAllByRole('button', { name: /^Ver registro/ })).toHaveLength(10);
+    // No detail page: the rows carry no link and are not clickable; 'Ver' opens the dialog.
+    expect(within(screen.getByRole('table')).queryByRole('link')).not.toBeInTheDocument();
+    expect(rowOf(23)).not.toHaveAttribute('data-clickable');
     expect(screen.getByText('23 registros')).toBeInTheDocument();
     expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
     expect(lastQuery(store)).toEqual({ page: '1', pageSize: '10' });

@@ -1,20 +1,15 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { P } from 'shared';
+import { metodoPagoBodySchema, P } from 'shared';
 import { usePermission } from 'shared/auth';
+import { fieldError, useZodForm } from 'shared/forms';
 import { toast } from 'shared/toast';
 import { Button, Card, Field, FormGrid, FullPageSpinner, Input, PageHeader, TextArea } from 'shared/ui';
 import { useCreateMetodoPago } from '../api/create-metodo-pago';
 import { useMetodoPago } from '../api/get-metodo-pago';
 import { useUpdateMetodoPago } from '../api/update-metodo-pago';
 import { cargaErrorMessage, metodoPagoErrorMessage } from '../utils/messages';
-import {
-  EMPTY_METODO_PAGO,
-  toFormValues,
-  validateMetodoPago,
-  type MetodoPagoFormErrors,
-  type MetodoPagoFormValues,
-} from '../utils/metodo-pago-form';
+import { EMPTY_METODO_PAGO, toFormValues } from '../utils/metodo-pago-form';
 
 const LISTA = '/metodos-pago';
 
@@ -43,13 +38,13 @@ export function MetodoPagoFormPage() {
   const actualizar = useUpdateMetodoPago();
   const guardando = crear.isPending || actualizar.isPending;
 
-  const [values, setValues] = useState<MetodoPagoFormValues>(EMPTY_METODO_PAGO);
-  const [errors, setErrors] = useState<MetodoPagoFormErrors>({});
-
-  // Fill the form once the method arrives.
-  useEffect(() => {
-    if (metodo.data) setValues(toFormValues(metodo.data));
-  }, [metodo.data]);
+  // Checked with the shared contract; the form is filled once the method arrives (a refetch keeps
+  // what the user already edited).
+  const form = useZodForm(metodoPagoBodySchema, {
+    defaultValues: EMPTY_METODO_PAGO,
+    values: metodo.data ? toFormValues(metodo.data) : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
 
   // An edit that cannot load (or a malformed id) goes back to the list.
   const cargaFallida = esEdicion && (id === undefined || metodo.isError);
@@ -59,23 +54,11 @@ export function MetodoPagoFormPage() {
     navigate(LISTA, { replace: true });
   }, [cargaFallida, metodo.error, navigate]);
 
-  const change = (field: keyof MetodoPagoFormValues) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const value = e.target.value;
-    setValues((prev) => ({ ...prev, [field]: value }));
-    setErrors((prev) => ({ ...prev, [field]: undefined }));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit((body) => {
     if (guardando) return;
-    const result = validateMetodoPago(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
     if (id !== undefined) {
       actualizar.mutate(
-        { id, body: result.data },
+        { id, body },
         {
           onSuccess: () => {
             toast.success('Método de pago actualizado correctamente');
@@ -85,7 +68,7 @@ export function MetodoPagoFormPage() {
         },
       );
     } else {
-      crear.mutate(result.data, {
+      crear.mutate(body, {
         onSuccess: () => {
           toast.success('Método de pago creado correctamente');
           navigate(LISTA);
@@ -93,7 +76,7 @@ export function MetodoPagoFormPage() {
         onError: (err) => toast.error(metodoPagoErrorMessage(err, 'Error al crear método de pago')),
       });
     }
-  };
+  });
 
   if (esEdicion && (metodo.isPending || cargaFallida)) return <FullPageSpinner />;
 
@@ -103,24 +86,16 @@ export function MetodoPagoFormPage() {
       <Card>
         <form onSubmit={submit} noValidate aria-label={esEdicion ? 'Editar método de pago' : 'Nuevo método de pago'}>
           <FormGrid>
-            <Field label="Nombre" htmlFor="metodo-pago-nombre" error={errors.nombre} hint="Máximo 50 caracteres" required>
-              <Input
-                id="metodo-pago-nombre"
-                value={values.nombre}
-                onChange={change('nombre')}
-                readOnly={!puedeGuardar}
-                aria-invalid={errors.nombre ? true : undefined}
-              />
+            <Field label="Nombre" htmlFor="metodo-pago-nombre" error={fieldError(form, 'nombre')} hint="Máximo 50 caracteres" required>
+              <Input id="metodo-pago-nombre" {...form.register('nombre')} readOnly={!puedeGuardar} />
             </Field>
-            <Field label="Descripción" htmlFor="metodo-pago-descripcion" error={errors.descripcion} hint="Opcional, máximo 200 caracteres">
-              <TextArea
-                id="metodo-pago-descripcion"
-                value={values.descripcion}
-                onChange={change('descripcion')}
-                readOnly={!puedeGuardar}
-                aria-invalid={errors.descripcion ? true : undefined}
-                rows={3}
-              />
+            <Field
+              label="Descripción"
+              htmlFor="metodo-pago-descripcion"
+              error={fieldError(form, 'descripcion')}
+              hint="Opcional, máximo 200 caracteres"
+            >
+              <TextArea id="metodo-pago-descripcion" {...form.register('descripcion')} readOnly={!puedeGuardar} rows={3} />
             </Field>
           </FormGrid>
           <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end', marginTop: '1rem' }}>

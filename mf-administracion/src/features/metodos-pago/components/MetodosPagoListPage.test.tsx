@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { ALL_PERMISSIONS, P } from 'shared';
 import { LocationProbe, renderWithProviders } from 'shared/testing';
 import { toast } from 'shared/toast';
@@ -22,19 +22,36 @@ afterAll(() => server.close());
 const admin = { id: 1, name: 'Admin', email: 'admin@demo.local', roleName: 'Administrador', permissions: ALL_PERMISSIONS, cod_vendedor: null };
 const lector = { ...admin, id: 2, name: 'Lector', roleName: 'Solo lectura', permissions: [P.metodosPagoGet, P.metodosPagoDetail] };
 
-function renderList(user = admin) {
+/** Stands for the edit form: the browser's back button. */
+function EdicionDePrueba() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1>Edición de método</h1>
+      <button type="button" onClick={() => navigate(-1)}>
+        Atrás
+      </button>
+    </>
+  );
+}
+
+function renderList(user = admin, route = '/metodos-pago') {
   return renderWithProviders(
     <>
       <Routes>
         <Route path="/metodos-pago" element={<MetodosPagoListPage />} />
         <Route path="/metodos-pago/create" element={<h1>Alta de método</h1>} />
-        <Route path="/metodos-pago/:id" element={<h1>Edición de método</h1>} />
+        <Route path="/metodos-pago/:id" element={<EdicionDePrueba />} />
       </Routes>
       <LocationProbe />
     </>,
-    { route: '/metodos-pago', user },
+    { route, user },
   );
 }
+
+/** 23 methods: three pages of 10. */
+const muchos = () =>
+  seedMetodosPago(Array.from({ length: 23 }, (_, i) => ({ id: i + 1, nombre: `Método ${i + 1}`, descripcion: null })));
 
 const location = () => screen.getByTestId('location').textContent;
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
@@ -131,5 +148,67 @@ describe('/metodos-pago', () => {
     expect(screen.queryByRole('button', { name: 'Agregar Método de Pago' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Editar/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
+  });
+
+  it('links each name to its method and opens it from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderList();
+    const link = await screen.findByRole('link', { name: 'Transferencia' });
+    expect(link).toHaveAttribute('href', '/metodos-pago/2');
+    expect(within(rowOf('Pago en efectivo')).getByRole('link', { name: 'Efectivo' })).toHaveAttribute('href', '/metodos-pago/1');
+    expect(screen.getAllByRole('link')).toHaveLength(4);
+    link.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Edición de método' })).toBeInTheDocument();
+    expect(location()).toBe('/metodos-pago/2');
+  });
+
+  it('has no links without metodos_pago.detail.get', async () => {
+    renderList({ ...lector, permissions: [P.metodosPagoGet] });
+    expect(await screen.findByText('Efectivo')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('keeps the page in the URL: it survives a remount and the way back from the edit form', async () => {
+    store = muchos();
+    server.resetHandlers(...metodosPagoHandlers(store));
+    const user = userEvent.setup();
+    const { unmount } = renderList();
+    expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Método 11')).toBeInTheDocument();
+    expect(screen.queryByText('Método 1')).not.toBeInTheDocument();
+    expect(location()).toBe('/metodos-pago?page=2');
+    const url = location()!;
+    unmount();
+
+    renderList(admin, url);
+    expect(await screen.findByText('Página 2 de 3')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Método 11' })).toHaveAttribute('href', '/metodos-pago/11');
+    screen.getByRole('link', { name: 'Método 12' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Edición de método' })).toBeInTheDocument();
+    expect(location()).toBe('/metodos-pago/12');
+    await user.click(screen.getByRole('button', { name: 'Atrás' }));
+    expect(await screen.findByText('Página 2 de 3')).toBeInTheDocument();
+    expect(location()).toBe('/metodos-pago?page=2');
+    expect(screen.getByText('Método 12')).toBeInTheDocument();
+  });
+
+  it('reads the page size from the URL', async () => {
+    store = muchos();
+    server.resetHandlers(...metodosPagoHandlers(store));
+    renderList(admin, '/metodos-pago?pageSize=5&page=2');
+    expect(await screen.findByText('Página 2 de 5')).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Método 6', 'Método 7', 'Método 8', 'Método 9', 'Método 10']);
+  });
+
+  it('replaces a page past the end with the last one once the list is loaded', async () => {
+    store = muchos();
+    server.resetHandlers(...metodosPagoHandlers(store));
+    renderList(admin, '/metodos-pago?page=9');
+    expect(await screen.findByText('Página 3 de 3')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/metodos-pago?page=3'));
+    expect(screen.getByText('Método 23')).toBeInTheDocument();
   });
 });

@@ -3,26 +3,30 @@ import { useNavigate } from 'react-router-dom';
 import { P, type MetodoPago } from 'shared';
 import { usePermission } from 'shared/auth';
 import { toast } from 'shared/toast';
-import { Button, ConfirmDialog, ErrorPanel, PageHeader, Table, useClientPaging } from 'shared/ui';
+import { Button, ConfirmDialog, ErrorPanel, PageHeader, Table } from 'shared/ui';
 import { useDeleteMetodoPago } from '../api/delete-metodo-pago';
 import { useMetodosPago } from '../api/get-metodos-pago';
+import { useMetodosPagoListParams } from '../hooks/use-metodos-pago-list-params';
 import { metodoPagoErrorMessage } from '../utils/messages';
 
 /** Rows per page of the list (docs/arquitectura.md: default table 10). */
-export const METODOS_PAGO_PAGE_SIZE = 10;
+export { METODOS_PAGO_PAGE_SIZE } from '../hooks/use-metodos-pago-list-params';
 
 /**
  * /metodos-pago (docs/contactos-y-administracion.md, permission metodos_pago.get): name, description (or '-'),
  * 'Editar' (metodos_pago.put) and 'Eliminar' with confirmation (metodos_pago.delete), and
  * 'Agregar Método de Pago' (metodos_pago.post). Messages of docs/contactos-y-administracion.md.
+ * The name links to /metodos-pago/{id} (metodos_pago.detail.get). The whole list comes from the API
+ * and is paged here, with page and page size in the URL (?page=&pageSize=).
  */
 export function MetodosPagoListPage() {
   const navigate = useNavigate();
   const puedeCrear = usePermission(P.metodosPagoPost);
   const puedeEditar = usePermission(P.metodosPagoPut);
   const puedeEliminar = usePermission(P.metodosPagoDelete);
+  const puedeVerDetalle = usePermission(P.metodosPagoDetail);
   const { data, isPending, isError, error, refetch } = useMetodosPago();
-  const paging = useClientPaging(data ?? [], METODOS_PAGO_PAGE_SIZE);
+  const paging = useMetodosPagoListParams(data);
   const eliminar = useDeleteMetodoPago();
   const [aEliminar, setAEliminar] = useState<MetodoPago | null>(null);
 
@@ -100,7 +104,9 @@ export function MetodosPagoListPage() {
           emptyText="No hay métodos de pago registrados."
           page={paging.page}
           totalPages={paging.totalPages}
-          onPageChange={paging.setPage}
+          onPageChange={paging.changePage}
+          rowHref={puedeVerDetalle ? (m: MetodoPago) => `/metodos-pago/${m.id}` : undefined}
+          linkColumn="nombre"
         />
       )}
       <ConfirmDialog

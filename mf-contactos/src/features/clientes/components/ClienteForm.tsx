@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { CONDICIONES_IVA, PROVINCIAS, TIPOS_CLIENTE, type ClienteBody } from 'shared';
+import { fieldError, firstFieldError, useZodForm } from 'shared/forms';
 import { Button, Card, Field, FormGrid, Input, Select, TextArea } from 'shared/ui';
 import {
+  CLIENTE_FORM_FIELDS,
+  clienteFormSchema,
   EMPTY_CLIENTE_FORM,
-  validateClienteForm,
   type ClienteFormField,
   type ClienteFormValues,
 } from '../utils/cliente-form';
@@ -15,7 +17,7 @@ export const TIPO_LABEL: Record<(typeof TIPOS_CLIENTE)[number], string> = {
   empresa: 'Empresa',
 };
 
-/** Options of a select, keeping an unknown current value (old data) visible so the check can name it. */
+/** Options of a select, keeping an unknown starting value (old data) visible so the check can name it. */
 function withCurrent(options: ReadonlyArray<{ value: string; label: string }>, current: string) {
   return current && !options.some((o) => o.value === current) ? [...options, { value: current, label: current }] : options;
 }
@@ -64,39 +66,30 @@ export interface ClienteFormProps {
  * 'Condición IVA inválida.' without sending anything. 'Nombre de la empresa' shows only for Empresa.
  */
 export function ClienteForm({ initialValues = EMPTY_CLIENTE_FORM, submitLabel, submitting = false, onSubmit, onCancel }: ClienteFormProps) {
-  const [values, setValues] = useState<ClienteFormValues>(initialValues);
-  const [error, setError] = useState<{ message: string; fields: ClienteFormField[] } | null>(null);
+  const form = useZodForm(clienteFormSchema, { defaultValues: initialValues });
   const uid = useId();
   const id = (f: ClienteFormField) => `${uid}-${f}`;
-  const invalid = (f: ClienteFormField) => Boolean(error?.fields.includes(f));
+  const errorId = `${uid}-error`;
+  // One message above the fields (the schema reports either every empty required field or a single
+  // problem); the fields at fault are marked invalid and described by it.
+  const message = firstFieldError(form, CLIENTE_FORM_FIELDS);
+  const invalidProps = (f: ClienteFormField) =>
+    fieldError(form, f) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  const tipo = form.watch('tipo');
 
-  const set = (f: ClienteFormField) => (e: { target: { value: string } }) => {
-    const value = e.target.value;
-    setValues((v) => ({ ...v, [f]: value }));
-  };
-
-  const handleSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  const handleSubmit = form.handleSubmit((body) => {
     if (submitting) return;
-    const result = validateClienteForm(values);
-    if (!result.ok) {
-      setError({ message: result.message, fields: result.fields });
-      return;
-    }
-    setError(null);
-    onSubmit(result.body);
-  };
+    onSubmit(body);
+  });
 
   const text = (f: ClienteFormField, label: string, opts: { required?: boolean; type?: string; autoComplete?: string } = {}) => (
     <Field label={label} htmlFor={id(f)} required={opts.required}>
       <Input
         id={id(f)}
-        name={f}
         type={opts.type ?? 'text'}
         autoComplete={opts.autoComplete ?? 'off'}
-        value={values[f]}
-        onChange={set(f)}
-        aria-invalid={invalid(f) || undefined}
+        {...form.register(f)}
+        {...invalidProps(f)}
         aria-required={opts.required || undefined}
       />
     </Field>
@@ -111,10 +104,8 @@ export function ClienteForm({ initialValues = EMPTY_CLIENTE_FORM, submitLabel, s
     <Field label={label} htmlFor={id(f)} required={Boolean(placeholder)}>
       <Select
         id={id(f)}
-        name={f}
-        value={values[f]}
-        onChange={set(f)}
-        aria-invalid={invalid(f) || undefined}
+        {...form.register(f)}
+        {...invalidProps(f)}
         aria-required={Boolean(placeholder) || undefined}
       >
         {placeholder && (
@@ -122,7 +113,7 @@ export function ClienteForm({ initialValues = EMPTY_CLIENTE_FORM, submitLabel, s
             {placeholder}
           </option>
         )}
-        {withCurrent(options, values[f]).map((o) => (
+        {withCurrent(options, initialValues[f]).map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
@@ -134,22 +125,26 @@ export function ClienteForm({ initialValues = EMPTY_CLIENTE_FORM, submitLabel, s
   return (
     <Card>
       <form noValidate onSubmit={handleSubmit} aria-label="Datos del cliente">
-        {error && <FormError role="alert">{error.message}</FormError>}
+        {message && (
+          <FormError id={errorId} role="alert">
+            {message}
+          </FormError>
+        )}
         <FormGrid>
           {text('nombreApellido', 'Nombre y apellido', { required: true, autoComplete: 'name' })}
           {text('documento', 'Documento', { required: true })}
           {select('tipo', 'Tipo', TIPO_OPTIONS, 'Seleccione un tipo')}
           {select('condicionIVA', 'Condición IVA', IVA_OPTIONS, 'Seleccione una condición')}
-          {values.tipo === 'empresa' && text('nombreEmpresa', 'Nombre de la empresa', { autoComplete: 'organization' })}
+          {tipo === 'empresa' && text('nombreEmpresa', 'Nombre de la empresa', { autoComplete: 'organization' })}
           {text('email', 'E-mail', { type: 'email', autoComplete: 'email' })}
           {text('telefono', 'Teléfono', { type: 'tel', autoComplete: 'tel' })}
           {text('direccion', 'Dirección', { autoComplete: 'street-address' })}
           {text('codigoPostal', 'Código postal', { autoComplete: 'postal-code' })}
           {text('zona', 'Zona')}
-          {select('provincia', 'Provincia', withCurrent(PROVINCIA_OPTIONS, values.provincia))}
+          {select('provincia', 'Provincia', PROVINCIA_OPTIONS)}
           <Wide>
             <Field label="Notas" htmlFor={id('notas')}>
-              <TextArea id={id('notas')} name="notas" rows={3} value={values.notas} onChange={set('notas')} />
+              <TextArea id={id('notas')} rows={3} {...form.register('notas')} {...invalidProps('notas')} />
             </Field>
           </Wide>
         </FormGrid>

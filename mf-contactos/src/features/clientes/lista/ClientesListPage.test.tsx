@@ -87,11 +87,30 @@ describe('/listados/clientes', () => {
     expect(location()).toBe('/clientes/2');
   });
 
+  it('links each name to the client and opens it from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderList('/listados/clientes?page=1');
+    const link = await screen.findByRole('link', { name: 'Juan Pérez' });
+    expect(link).toHaveAttribute('href', '/clientes/1');
+    expect(screen.getByRole('link', { name: 'Distribuidora Sur' })).toHaveAttribute('href', '/clientes/2');
+    expect(screen.getAllByRole('link')).toHaveLength(bodyRows().length);
+    link.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Detalle del cliente' })).toBeInTheDocument();
+    expect(location()).toBe('/clientes/1');
+  });
+
   it('opens the client when the row is clicked', async () => {
     const user = userEvent.setup();
     renderList();
-    await user.click(await screen.findByText('Juan Pérez'));
+    await user.click(await screen.findByText('30111222'));
     expect(location()).toBe('/clientes/1');
+  });
+
+  it('has no client links without clientes.detail.get', async () => {
+    renderList('/listados/clientes', { ...admin, permissions: ['clientes.get'] });
+    expect(await screen.findByText('Juan Pérez')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it("shows 'Nuevo Cliente' only with clientes.post", async () => {

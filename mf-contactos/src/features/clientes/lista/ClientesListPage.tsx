@@ -11,13 +11,15 @@ const tipoLabel = (tipo: string) => TIPO_LABEL[tipo as Cliente['tipo']] ?? tipo;
 
 /**
  * /listados/clientes (docs/contactos-y-administracion.md): the paged client list, 10 per page, with a debounced
- * search by name or document. Search and page live in the URL. A row or its 'Ver' button opens
- * /clientes/{id}; 'Nuevo Cliente' (permission clientes.post) opens /crear-cliente. A failed load
+ * search by name or document. Search and page live in the URL. The name is a link to /clientes/{id}
+ * (with clientes.detail.get; a click on the row and the 'Ver' button open it too);
+ * 'Nuevo Cliente' (permission clientes.post) opens /crear-cliente. A failed load
  * shows 'Error al cargar los clientes' with a retry.
  */
 export function ClientesListPage() {
   const navigate = useNavigate();
   const puedeCrear = usePermission(P.clientesPost);
+  const puedeVerDetalle = usePermission(P.clientesDetail);
   const { search, page, searchText, changeSearch, changePage } = useClientesListParams();
   const { data, isPending, isFetching, isError, refetch } = useClientes({ search, page });
 
@@ -88,7 +90,8 @@ export function ClientesListPage() {
           page={data?.currentPage ?? page}
           totalPages={data?.totalPages ?? 1}
           onPageChange={changePage}
-          onRowClick={verCliente}
+          rowHref={puedeVerDetalle ? (c: Cliente) => `/clientes/${c.id}` : undefined}
+          linkColumn="nombreApellido"
         />
       )}
     </>

@@ -1,4 +1,4 @@
-import { EMPTY_CLIENTE_FORM, validateClienteForm, type ClienteFormValues } from './cliente-form';
+import { clienteFormSchema, EMPTY_CLIENTE_FORM, type ClienteFormValues } from './cliente-form';
 
 const valid: ClienteFormValues = {
   ...EMPTY_CLIENTE_FORM,
@@ -9,12 +9,18 @@ const valid: ClienteFormValues = {
   nombreEmpresa: 'No debería viajar',
 };
 
-describe('validateClienteForm', () => {
+/** The problems the form shows: each as [field, message]. */
+function problems(values: ClienteFormValues) {
+  const result = clienteFormSchema.safeParse(values);
+  return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);
+}
+
+describe('clienteFormSchema', () => {
   it('returns the trimmed body with nulls for empty optional fields and the default province', () => {
-    const result = validateClienteForm(valid);
+    const result = clienteFormSchema.safeParse(valid);
     expect(result).toEqual({
-      ok: true,
-      body: expect.objectContaining({
+      success: true,
+      data: expect.objectContaining({
         nombreApellido: 'Ana Gómez',
         documento: '27123456',
         email: null,
@@ -25,25 +31,22 @@ describe('validateClienteForm', () => {
   });
 
   it('keeps the company name only for empresa', () => {
-    const result = validateClienteForm({ ...valid, tipo: 'empresa', nombreEmpresa: 'Ana SRL' });
-    expect(result.ok && result.body.nombreEmpresa).toBe('Ana SRL');
+    const result = clienteFormSchema.safeParse({ ...valid, tipo: 'empresa', nombreEmpresa: 'Ana SRL' });
+    expect(result.success && result.data.nombreEmpresa).toBe('Ana SRL');
   });
 
   it('asks for the required fields before anything else', () => {
-    const result = validateClienteForm({ ...valid, documento: '   ', tipo: 'otro' });
-    expect(result).toEqual({
-      ok: false,
-      message: 'Por favor, completa todos los campos obligatorios.',
-      fields: ['documento'],
-    });
+    expect(problems({ ...valid, documento: '   ', tipo: 'otro' })).toEqual([
+      ['documento', 'Por favor, completa todos los campos obligatorios.'],
+    ]);
+    expect(problems({ ...valid, nombreApellido: '', documento: '', email: 'no-es-un-mail' })).toEqual([
+      ['nombreApellido', 'Por favor, completa todos los campos obligatorios.'],
+      ['documento', 'Por favor, completa todos los campos obligatorios.'],
+    ]);
   });
 
   it('rejects a type or VAT condition outside their lists', () => {
-    expect(validateClienteForm({ ...valid, tipo: 'otro' })).toMatchObject({ ok: false, message: 'Tipo inválido.' });
-    expect(validateClienteForm({ ...valid, condicionIVA: 'Consumidor Final' })).toMatchObject({
-      ok: false,
-      message: 'Condición IVA inválida.',
-      fields: ['condicionIVA'],
-    });
+    expect(problems({ ...valid, tipo: 'otro' })).toEqual([['tipo', 'Tipo inválido.']]);
+    expect(problems({ ...valid, condicionIVA: 'Consumidor Final' })).toEqual([['condicionIVA', 'Condición IVA inválida.']]);
   });
 });

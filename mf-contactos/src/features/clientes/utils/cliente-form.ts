@@ -1,10 +1,5 @@
-import {
-  clienteBodySchema,
-  MSG_CAMPOS_OBLIGATORIOS,
-  PROVINCIA_DEFAULT,
-  type Cliente,
-  type ClienteBody,
-} from 'shared';
+import { clienteBodySchema, MSG_CAMPOS_OBLIGATORIOS, PROVINCIA_DEFAULT, type Cliente } from 'shared';
+import { z } from 'shared/forms';
 
 /** The editable fields of a client as the form holds them: always strings, '' when empty. */
 export interface ClienteFormValues {
@@ -58,32 +53,57 @@ export function clienteToFormValues(cliente: Cliente): ClienteFormValues {
   };
 }
 
-/** Result of checking the form: the body to send, or the message to show and the fields at fault. */
-export type ClienteFormResult =
-  | { ok: true; body: ClienteBody }
-  | { ok: false; message: string; fields: ClienteFormField[] };
+/** The editable fields in the order the form shows them (the first one at fault names the message). */
+export const CLIENTE_FORM_FIELDS: ReadonlyArray<ClienteFormField> = [
+  'nombreApellido',
+  'documento',
+  'tipo',
+  'condicionIVA',
+  'nombreEmpresa',
+  'email',
+  'telefono',
+  'direccion',
+  'codigoPostal',
+  'zona',
+  'provincia',
+  'notas',
+];
+
+const text = z.string();
 
 /**
- * Checks the form with the same schema the API uses (clienteBodySchema from 'shared',
- * docs/contactos-y-administracion.md). A missing required field wins over any other problem:
- * 'Por favor, completa todos los campos obligatorios.'; then 'Tipo inválido.',
- * 'Condición IVA inválida.' or the first other message. Texts are trimmed, empty optional texts
- * become null, and the company name is dropped unless the type is 'empresa'.
+ * The schema of the client form (for useZodForm of shared/forms): it checks the values with the same
+ * schema the API uses (clienteBodySchema from 'shared', docs/contactos-y-administracion.md) and
+ * outputs the body to send. A missing required field wins over any other problem: every empty
+ * required field gets 'Por favor, completa todos los campos obligatorios.'; otherwise only the first
+ * problem is reported ('Tipo inválido.', 'Condición IVA inválida.'…). Texts are trimmed, empty
+ * optional texts become null, and the company name is dropped unless the type is 'empresa'.
  */
-export function validateClienteForm(values: ClienteFormValues): ClienteFormResult {
-  const input = {
-    ...values,
-    nombreEmpresa: values.tipo === 'empresa' ? values.nombreEmpresa : '',
-  };
-  const parsed = clienteBodySchema.safeParse(input);
-  if (parsed.success) return { ok: true, body: parsed.data };
-
-  const issues = parsed.error.issues;
-  const required = issues.filter((i) => i.message === MSG_CAMPOS_OBLIGATORIOS);
-  const shown = required.length > 0 ? required : [issues[0]];
-  return {
-    ok: false,
-    message: shown[0].message,
-    fields: [...new Set(shown.map((i) => String(i.path[0]) as ClienteFormField))],
-  };
-}
+export const clienteFormSchema = z
+  .object({
+    nombreApellido: text,
+    documento: text,
+    tipo: text,
+    condicionIVA: text,
+    email: text,
+    telefono: text,
+    direccion: text,
+    codigoPostal: text,
+    zona: text,
+    provincia: text,
+    notas: text,
+    nombreEmpresa: text,
+  })
+  .transform((values, ctx) => {
+    const parsed = clienteBodySchema.safeParse({
+      ...values,
+      nombreEmpresa: values.tipo === 'empresa' ? values.nombreEmpresa : '',
+    });
+    if (parsed.success) return parsed.data;
+    const issues = parsed.error.issues;
+    const required = issues.filter((i) => i.message === MSG_CAMPOS_OBLIGATORIOS);
+    for (const issue of required.length > 0 ? required : [issues[0]]) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  });

@@ -142,7 +142,20 @@ describe('/stock', () => {
     expect(bodyRows()).toHaveLength(3);
   });
 
-  it('opens the product on a row click', async () => {
+  it('links each product to its detail and opens it from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderStock('/stock?page=1');
+    const link = await screen.findByRole('link', { name: /Alcohol etílico/ });
+    expect(link).toHaveAttribute('href', '/productos/2');
+    expect(link.closest('td')).toBe(within(link.closest('tr')!).getAllByRole('cell')[0]);
+    expect(screen.getAllByRole('link')).toHaveLength(bodyRows().length);
+    link.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Detalle del producto' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/productos/2');
+  });
+
+  it('still opens the product on a click on the row', async () => {
     const user = userEvent.setup();
     renderStock();
     await user.click(await screen.findByText('Alcohol etílico'));
@@ -169,6 +182,7 @@ describe('/stock', () => {
     renderStock('/stock', soloLectura);
     await user.click(await screen.findByText('Alcohol etílico'));
     expect(location().pathname).toBe('/stock');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nuevo Producto' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ingresar Stock' })).not.toBeInTheDocument();
   });

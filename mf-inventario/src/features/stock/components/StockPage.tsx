@@ -12,7 +12,8 @@ import { isStockBajo } from '../utils/stock';
 /**
  * /stock (docs/stock-y-productos.md, permission stock.get): the products with their stock in one branch,
  * 10 per page from the server. Branch (first one preselected), search by code or name (debounced),
- * category and page live in the URL. A row opens /productos/{id} for users with stock.detail.get;
+ * category and page live in the URL. For users with stock.detail.get each code is a link to
+ * /productos/{id} (a click on the row follows it too);
  * 'Nuevo Producto' (stock.post) and 'Ingresar Stock' (stock.add_stock) sit in the header.
  * A failed load shows 'Error al cargar el stock' with a retry.
  */
@@ -140,7 +141,9 @@ export function StockPage() {
           page={productos.data?.currentPage ?? page}
           totalPages={productos.data?.totalPages ?? 1}
           onPageChange={changePage}
-          onRowClick={puedeVerDetalle ? (p: Producto) => navigate(`/productos/${p.id}`) : undefined}
+          rowHref={puedeVerDetalle ? (p: Producto) => `/productos/${p.id}` : undefined}
+          linkColumn="codigo"
+          rowLinkLabel={(p: Producto) => `${p.codigo} ${p.nombre}`}
         />
       )}
     </>

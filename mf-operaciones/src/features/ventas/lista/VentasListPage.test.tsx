@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { API_URL, renderWithProviders, server } from 'shared/testing';
+import { API_URL, LocationProbe, renderWithProviders, server } from 'shared/testing';
 import { createStore, ventasHandlers, type VentasStore } from '../testing/ventas-handlers';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { VentaDetallePage } from '../detalle/VentaDetallePage';
@@ -69,8 +69,73 @@ describe('/ventas', () => {
     expect(screen.getByTestId('url')).toHaveTextContent('/ventas?page=2');
   });
 
-  it('is titled Facturación on /facturacion', async () => {
-    renderWithProviders(<VentasListPage />, { route: '/facturacion', path: '/facturacion' });
+  it('links each N° to its sale; Enter on the link opens it and Volver returns to the same page', async () => {
+    const u = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/ventas" element={<VentasListPage />} />
+          <Route path="/ventas/:id" element={<VentaDetallePage />} />
+        </Routes>
+        <LocationProbe />
+      </>,
+      { route: '/ventas?page=2' },
+    );
+    const link = await screen.findByRole('link', { name: 'Venta 2' });
+    expect(link).toHaveAttribute('href', '/ventas/2');
+    expect(link).toHaveTextContent(/^2$/);
+    expect(screen.getAllByRole('link', { name: /^Venta \d+$/ })).toHaveLength(2);
+    link.focus();
+    await u.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Venta N° 2' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/ventas/2');
+    await u.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(await screen.findByRole('link', { name: 'Venta 1' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/ventas?page=2');
+  });
+
+  it('opens the sale on a click on its row', async () => {
+    const u = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/ventas" element={<VentasListPage />} />
+          <Route path="/ventas/:id" element={<h1>Detalle</h1>} />
+        </Routes>
+        <LocationProbe />
+      </>,
+      { route: '/ventas' },
+    );
+    const row = (await screen.findByRole('link', { name: 'Venta 12' })).closest('tr')!;
+    await u.click(within(row).getAllByRole('cell')[1]);
+    expect(await screen.findByRole('heading', { name: 'Detalle' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/ventas/12');
+  });
+
+  it('has no sale links without ventas.detail.get', async () => {
+    renderWithProviders(<VentasListPage />, { route: '/ventas', path: '/ventas', user: { permissions: ['ventas.get'] } });
+    expect(await screen.findByRole('button', { name: 'Ver venta 12' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('is titled Facturación on /facturacion, and links to the sales from there', async () => {
+    const u = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/facturacion" element={<VentasListPage />} />
+          <Route path="/ventas/:id" element={<h1>Detalle</h1>} />
+        </Routes>
+        <LocationProbe />
+      </>,
+      { route: '/facturacion' },
+    );
     expect(await screen.findByRole('heading', { name: 'Facturación' })).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'Venta 12' });
+    expect(link).toHaveAttribute('href', '/ventas/12');
+    link.focus();
+    await u.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Detalle' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/ventas/12');
   });
 });

@@ -12,7 +12,9 @@ export const VENTAS_PAGE_SIZE = 10;
 /**
  * /ventas and /facturacion (same screen, titled 'Facturación' there): the paged list of sales
  * (GET ventas, 10 per page), newest first, with search,
- * date range and page in the URL; 'Ver' opens /ventas/{id}; 'Nueva Venta' with ventas.post.
+ * date range and page in the URL; the N° is a link to /ventas/{id} (with ventas.detail.get; a
+ * click on the row and 'Ver' open it too), which gets the list's URL to return to;
+ * 'Nueva Venta' with ventas.post.
  */
 export function VentasListPage() {
   const navigate = useNavigate();
@@ -26,7 +28,9 @@ export function VentasListPage() {
     fechaDesde: params.fechaDesde || undefined,
     fechaHasta: params.fechaHasta || undefined,
   });
-  const ver = (v: VentaListItem) => navigate(`/ventas/${v.id}`, { state: { from: location.pathname + location.search } });
+  const puedeVerDetalle = usePermission(P.ventasDetail);
+  const volverA = { from: location.pathname + location.search };
+  const ver = (v: VentaListItem) => navigate(`/ventas/${v.id}`, { state: volverA });
 
   const columns = [
     { key: 'id', header: 'N°', render: (v: VentaListItem) => v.id },
@@ -89,7 +93,10 @@ export function VentasListPage() {
           page={data?.currentPage ?? params.page}
           totalPages={data?.totalPages ?? 0}
           onPageChange={params.changePage}
-          onRowClick={ver}
+          rowHref={puedeVerDetalle ? (v: VentaListItem) => `/ventas/${v.id}` : undefined}
+          linkColumn="id"
+          rowLinkState={() => volverA}
+          rowLinkLabel={(v: VentaListItem) => `Venta ${v.id}`}
           caption="Ventas"
         />
       )}

@@ -1,6 +1,6 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, rolCreateSchema } from 'shared';
+import { fieldError, useZodForm } from 'shared/forms';
 import { toast } from 'shared/toast';
 import { Button, Card, Field, FormGrid, Input, PageHeader } from 'shared/ui';
 import { useCreateRol } from '../api/create-rol';
@@ -22,19 +22,13 @@ export const MENSAJES_ROL = {
 export function CrearRolPage() {
   const navigate = useNavigate();
   const crear = useCreateRol();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useZodForm(rolCreateSchema, { defaultValues: { name: '' } });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  // Checked with the API's own schema: a blank name (after trimming) never reaches the server.
+  const submit = form.handleSubmit(({ name }) => {
     if (crear.isPending) return;
-    const result = rolCreateSchema.safeParse({ name });
-    if (!result.success) {
-      setError(result.error.issues[0]?.message ?? MENSAJES_ROL.obligatorio);
-      return;
-    }
     crear.mutate(
-      { name: result.data.name },
+      { name },
       {
         onSuccess: () => {
           toast.success(MENSAJES_ROL.creado);
@@ -45,7 +39,7 @@ export function CrearRolPage() {
         },
       },
     );
-  };
+  });
 
   return (
     <>
@@ -53,16 +47,8 @@ export function CrearRolPage() {
       <Card>
         <form onSubmit={submit} noValidate aria-label="Crear rol">
           <FormGrid>
-            <Field label="Nombre del rol" htmlFor="rol-nombre" error={error} required>
-              <Input
-                id="rol-nombre"
-                value={name}
-                onChange={(e: ChangeEvent<HTMLInputElement>) => {
-                  setName(e.target.value);
-                  setError(undefined);
-                }}
-                aria-invalid={error ? true : undefined}
-              />
+            <Field label="Nombre del rol" htmlFor="rol-nombre" error={fieldError(form, 'name')} required>
+              <Input id="rol-nombre" {...form.register('name')} />
             </Field>
           </FormGrid>
           <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end', marginTop: '1rem' }}>

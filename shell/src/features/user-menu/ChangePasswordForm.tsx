@@ -1,0 +1,77 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { api, errorMessage } from 'shared';
+import { fieldError, useZodForm, z } from 'shared/forms';
+import { toast } from 'shared/toast';
+import { Button, Dialog, Field, Input } from 'shared/ui';
+import {
+  MSG_PASSWORD_ERROR,
+  MSG_PASSWORD_NETWORK,
+  MSG_PASSWORD_OK,
+  MSG_PASSWORDS_DIFFER,
+  type ChangePasswordDialogProps,
+} from './ChangePasswordDialog';
+
+/**
+ * The values of the dialog: both texts must match. There is no client-side length rule (the server
+ * answers with its own message, docs/arquitectura.md), so this is not changePasswordBodySchema.
+ */
+const changePasswordFormSchema = z
+  .object({ newPassword: z.string(), confirm: z.string() })
+  .refine((v) => v.newPassword === v.confirm, { message: MSG_PASSWORDS_DIFFER, path: ['confirm'] });
+
+/**
+ * The open 'Cambiar Contraseña' dialog and its form. Loaded lazily by {@link ChangePasswordDialog}
+ * (it brings react-hook-form through shared/forms, which stays out of the shell's first load) and
+ * mounted on every opening, so each opening starts from an empty form.
+ */
+export function ChangePasswordForm({ userId, onClose }: Omit<ChangePasswordDialogProps, 'open'>) {
+  const id = useId();
+  const form = useZodForm(changePasswordFormSchema, { defaultValues: { newPassword: '', confirm: '' } });
+  const [password, confirm] = form.watch(['newPassword', 'confirm']);
+
+  const mutation = useMutation({
+    mutationFn: (newPassword: string) => api.auth.changePassword(userId, { newPassword }),
+    onSuccess: () => {
+      toast.success(MSG_PASSWORD_OK);
+      onClose();
+    },
+    onError: (err) => {
+      toast.error(errorMessage(err, MSG_PASSWORD_ERROR, MSG_PASSWORD_NETWORK));
+    },
+  });
+
+  // A mismatch sends nothing (handleSubmit calls back only with matching passwords).
+  const submit = form.handleSubmit(({ newPassword }) => mutation.mutate(newPassword));
+
+  const formId = `${id}-form`;
+  return (
+    <Dialog
+      open
+      title="Cambiar Contraseña"
+      onClose={onClose}
+      footer={
+        <>
+          <Button type="button" variant="secondary" onClick={onClose} disabled={mutation.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId} loading={mutation.isPending} disabled={!password || !confirm}>
+            Guardar
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        {/* The dialog focuses this first field when it opens. */}
+        <Field label="Nueva contraseña" htmlFor={`${id}-new`} error={fieldError(form, 'newPassword')} required>
+          <Input id={`${id}-new`} type="password" autoComplete="new-password" {...form.register('newPassword', { deps: ['confirm'] })} />
+        </Field>
+        <Field label="Confirmar contraseña" htmlFor={`${id}-confirm`} error={fieldError(form, 'confirm')} required>
+          <Input id={`${id}-confirm`} type="password" autoComplete="new-password" {...form.register('confirm')} />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}
+
+export default ChangePasswordForm;

@@ -1,0 +1,179 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, login } from '../support/browser';
+import { SHELL_URL } from '../support/env';
+
+/**
+ * axe-core on every real screen (not the 'Pantalla en construcción' ones), in the light and the dark
+ * theme: no violation of impact 'serious' or 'critical' may remain. One browser context per theme;
+ * the theme is set the way the app stores it (localStorage 'theme-mode', see shared/src/theme) and the
+ * page is reloaded.
+ */
+
+type Theme = 'light' | 'dark';
+
+/** Same key as THEME_STORAGE_KEY in shared/src/theme/index.tsx. */
+const THEME_STORAGE_KEY = 'theme-mode';
+
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+/** Screens checked after signing in as admin (ids of the seed: sale 2 has a client in Cuenta Corriente). */
+const SCREENS_SIGNED_IN = [
+  '/home',
+  '/info-use',
+  '/sin-permisos',
+  '/stock',
+  '/ventas/nueva',
+  '/ventas',
+  '/facturacion',
+  '/ventas/2',
+  '/listados/clientes',
+  '/crear-cliente',
+  '/clientes/1',
+  '/metodos-pago',
+  '/metodos-pago/create',
+  '/metodos-pago/1',
+  '/crear-rol',
+  '/auditoria',
+] as const;
+
+/** Screens whose data is a list: at least one data row must be shown before axe runs. */
+const LIST_SCREENS = new Set(['/stock', '/ventas', '/facturacion', '/listados/clientes', '/metodos-pago', '/auditoria']);
+
+/**
+ * Known violations owned by other work in progress (list tables in shared/src/ui/Table.tsx and the
+ * *ListPage.tsx screens, form pages): excluded by rule id + CSS target so they stay visible here.
+ * Each entry: [screen or '*', rule id, target (as axe reports it, joined with ' ')].
+ */
+const EXCLUDED: ReadonlyArray<readonly [string, string, string]> = [];
+
+interface AxeNode {
+  target: unknown[];
+  html: string;
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: AxeNode[];
+}
+interface Finding {
+  screen: string;
+  theme: Theme;
+  rule: string;
+  impact: string;
+  target: string;
+  html: string;
+  summary: string;
+}
+
+function isExcluded(screen: string, rule: string, target: string): boolean {
+  return EXCLUDED.some(([s, r, t]) => (s === '*' || s === screen) && r === rule && t === target);
+}
+
+/** Waits until the screen shows its data: an h1, no 'Cargando' spinner, and the network quiet. */
+async function waitForData(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('h1') !== null &&
+      document.querySelector('[role="status"][aria-label^="Cargando"]') === null &&
+      !document.querySelector('[aria-busy="true"]'),
+    undefined,
+    { timeout: 20_000 },
+  );
+  await page.waitForLoadState('networkidle');
+  // Let the last render (and any CSS transition of the layout) settle before measuring colours.
+  await page.waitForTimeout(250);
+}
+
+async function runAxe(page: Page, screen: string, theme: Theme): Promise<Finding[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  })) as AxeViolation[];
+  const findings: Finding[] = [];
+  for (const v of violations) {
+    if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+    for (const node of v.nodes) {
+      const target = node.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : String(t))).join(' ');
+      if (isExcluded(screen, v.id, target)) continue;
+      findings.push({
+        screen,
+        theme,
+        rule: v.id,
+        impact: v.impact,
+        target,
+        html: node.html.replace(/\s+/g, ' ').slice(0, 160),
+        summary: `${v.help}${node.failureSummary ? ` | ${node.failureSummary.replace(/\s+/g, ' ').trim()}` : ''}`,
+      });
+    }
+  }
+  return findings;
+}
+
+async function setTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+  await page.reload();
+}
+
+describe('accesibilidad (axe-core) en todas las pantallas reales', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const findings: Finding[] = [];
+  let checked = 0;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`sin violaciones serias o críticas en tema ${theme === 'light' ? 'claro' : 'oscuro'}`, async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      contexts.push(context);
+      const page = await context.newPage();
+
+      // /login, signed out.
+      await page.goto(`${SHELL_URL}/login`);
+      await setTheme(page, theme);
+      await page.getByLabel('Correo electrónico').waitFor();
+      await waitForData(page);
+      findings.push(...(await runAxe(page, '/login', theme)));
+      checked += 1;
+
+      await login(page, 'admin@demo.local');
+      expect(await page.evaluate((key) => window.localStorage.getItem(key), THEME_STORAGE_KEY)).toBe(theme);
+      for (const screen of SCREENS_SIGNED_IN) {
+        await page.goto(`${SHELL_URL}${screen}`);
+        await page.waitForURL(`${SHELL_URL}${screen}`);
+        await waitForData(page);
+        if (LIST_SCREENS.has(screen)) {
+          await page.waitForFunction(() => document.querySelectorAll('main tbody tr, main [role="row"] [role="cell"]').length > 0);
+        }
+        if (screen === '/metodos-pago/1') {
+          // The edit form shows the stored method once loaded.
+          await page.waitForFunction(() =>
+            Array.from(document.querySelectorAll<HTMLInputElement>('main input[type="text"], main input:not([type])')).some((i) => i.value !== ''),
+          );
+        }
+        expect(await page.getByText('Pantalla en construcción').count()).toBe(0);
+        findings.push(...(await runAxe(page, screen, theme)));
+        checked += 1;
+      }
+    });
+  }
+
+  it('no quedan violaciones', () => {
+    console.log(`a11y screens checked: ${checked / 2} (light and dark)`);
+    const report = findings
+      .map((f) => `${f.screen} [${f.theme}] ${f.rule} (${f.impact}) ${f.target} ${f.html}: ${f.summary}`)
+      .join('\n');
+    expect(report).toBe('');
+  });
+});
