@@ -2,7 +2,7 @@ import { emptyQuerySchema, ROLE_PERMISSIONS } from 'shared';
 import { buildApp } from '../src/app';
 import type { RouteContract } from '../src/plugins/contract';
 import { createTestApp, login, ORIGIN, type TestApp } from './helpers';
-import { createUserWithRole, isSpanish } from './support/harness';
+import { createUserWithRole, fillPath, isSpanish } from './support/harness';
 
 /**
  * The access matrix (docs/seguridad.md), generated from the API's own route list: every route is
@@ -19,7 +19,7 @@ afterAll(() => t.close());
 type Caller = { name: string; permissions: readonly string[] | null; sid?: string; email?: string };
 
 /** Fills `:param` placeholders with an id no row has: allowed calls then end in 404, never change a row. */
-const concreteUrl = (url: string) => url.replace(/:[A-Za-z]+/g, '999999');
+const concreteUrl = (url: string) => fillPath(url, {}, '999999');
 
 function expected(route: RouteContract, caller: Caller): 'allowed' | 401 | 403 {
   if (route.access.kind === 'public') return 'allowed';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { createTestApp, login, ORIGIN, rows, type TestApp } from './helpers';
 import { exampleContext, examples, type Example } from './support/examples';
-import { accepts, badBodies, RawJson, badParams, badQueries, createUserWithRole, isSpanish, snapshotTables } from './support/harness';
+import { accepts, badBodies, fillPath, RawJson, badParams, badQueries, createUserWithRole, isSpanish, snapshotTables } from './support/harness';
 
 /**
  * Bad input, generated from the routes' own zod schemas (docs/seguridad.md). Every mutating route is
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fill = (url: string, params: Record<string, string> = {}) => url.replace(/:([A-Za-z]+)/g, (_, k: string) => params[k] ?? '1');
+const fill = (url: string, params?: Record<string, string>) => fillPath(url, params);
 
 async function send(method: string, url: string, body: unknown, as: Example['as'] = 'admin', query?: Record<string, string>) {
   const res = await t.app.inject({

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { sha256 } from '../src/plugins/auth';
 import { client, createTestApp, login, ORIGIN, PASSWORD, productoConStock, rows } from './helpers';
 
 /**
@@ -7,8 +7,6 @@ import { client, createTestApp, login, ORIGIN, PASSWORD, productoConStock, rows 
  * address for passwords and authorization codes; the Secure cookie flag; and no session id,
  * password, password hash or authorization code in any response or log line.
  */
-
-const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 
 describe('failed sign-ins per account', () => {
   test('past the limit the account answers 429 in Spanish from any address, even with the right password; other accounts are unaffected', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { PASSWORD, rows } from '../helpers';
+import { PASSWORD, productoConStock, rows } from '../helpers';
 
 /**
  * One valid call per mutating route, on the demo seed: the base that the bad-payload test breaks
@@ -30,11 +30,8 @@ export async function exampleContext(db: Db, usuarioId: number): Promise<Example
   const [cliente] = await rows<{ id: number }>(db, sql`select id from clientes where is_deleted = false order by id limit 1`);
   const [metodo] = await rows<{ id: number }>(db, sql`select id from metodos_pago where nombre = 'Transferencia'`);
   const [efectivo] = await rows<{ id: number }>(db, sql`select id from metodos_pago where nombre = 'Efectivo'`);
-  const [producto] = await rows<{ id: number }>(
-    db,
-    sql`select p.id from productos p join stock s on s.producto_id = p.id and s.sucursal_id = 1 where s.cantidad >= 10 and p.moneda_id = 1 order by p.codigo desc limit 1`,
-  );
-  return { clienteId: cliente.id, metodoPagoId: metodo.id, efectivoId: efectivo.id, productoId: producto.id, usuarioId };
+  const productoId = await productoConStock(db, 10);
+  return { clienteId: cliente.id, metodoPagoId: metodo.id, efectivoId: efectivo.id, productoId, usuarioId };
 }
 
 /** The examples, keyed "METHOD /api/path" exactly as the route is declared. */

@@ -11,6 +11,11 @@ import { PASSWORD, rows } from '../helpers';
  * payloads from a route's zod schema.
  */
 
+/** Fills a route's `:param` placeholders from `params`, or with `fallback` for those not given. */
+export function fillPath(url: string, params: Record<string, string> = {}, fallback = '1'): string {
+  return url.replace(/:([A-Za-z]+)/g, (_, k: string) => params[k] ?? fallback);
+}
+
 /** Creates a role with `permissions` and an active user in it; returns the user id. */
 export async function createUserWithRole(db: Db, email: string, roleName: string, permissions: string[]): Promise<number> {
   const [rol] = await db.insert(roles).values({ name: roleName, permissions }).returning({ id: roles.id });

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'r
 import { Link, type To } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from './Button';
-import { EmptyState, Spinner } from './layout';
+import { EmptyState, Spinner, visuallyHidden } from './layout';
 
 export interface TableColumn<T> {
   key: string;
@@ -62,7 +62,9 @@ const StyledTable = styled.table`
   tbody tr[data-clickable='true']:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
   a[data-row-link] { color: ${({ theme }) => theme.colors.primary}; font-weight: 500; text-decoration: none; }
   a[data-row-link]:hover, a[data-row-link]:focus-visible { text-decoration: underline; }
-  caption { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  caption {
+    ${visuallyHidden}
+  }
 `;
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="button"], [role="link"]';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { visuallyHidden } from 'shared/ui';
 import { Logo } from '../auth/Logo';
 import { isItemActive, menuItems, type MenuGroup, type MenuItem } from './menu';
 
@@ -149,20 +150,8 @@ export function MobileSheet({ open, onClose, menu }: MobileSheetProps) {
   );
 }
 
-const hidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 const VisuallyHiddenWhen = styled.span<{ $hide: boolean }>`
-  ${({ $hide }) => ($hide ? hidden : '')}
+  ${({ $hide }) => ($hide ? visuallyHidden : '')}
 `;
 
 const NavBox = styled.nav<{ $collapsed: boolean }>`
@@ -226,14 +215,14 @@ const GroupLabel = styled.div<{ $collapsed: boolean }>`
   letter-spacing: 0.04em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.textMuted};
-  ${({ $collapsed }) => ($collapsed ? hidden : '')}
+  ${({ $collapsed }) => ($collapsed ? visuallyHidden : '')}
 `;
 
 const SectionLabel = styled.div<{ $collapsed: boolean }>`
   padding: 0.35rem 0.5rem 0.15rem;
   font-size: 0.75rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  ${({ $collapsed }) => ($collapsed ? hidden : '')}
+  ${({ $collapsed }) => ($collapsed ? visuallyHidden : '')}
 `;
 
 const ItemList = styled.ul`
@@ -246,7 +235,7 @@ const ItemLabel = styled.span<{ $collapsed: boolean }>`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  ${({ $collapsed }) => ($collapsed ? hidden : '')}
+  ${({ $collapsed }) => ($collapsed ? visuallyHidden : '')}
 `;
 
 const ItemLink = styled(Link)<{ $active: boolean; $collapsed: boolean }>`

@@ -1,7 +1,8 @@
 import { Bug, ChevronDown, KeyRound, LogOut } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { useAuth } from 'shared/auth';
+import { visuallyHidden } from 'shared/ui';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 /** The external 'Reportar un problema' form, from the shell's runtime config (config.json). */
@@ -189,18 +190,6 @@ const Trigger = styled.button`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
   }
-`;
-
-const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;
 
 const VisuallyHidden = styled.span`
