@@ -1,18 +1,18 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from 'shared';
 
-const MetodoPagoFormPage = lazy(() => import('./features/metodos-pago/components/MetodoPagoFormPage'));
+const MetodoPagoFormPage = lazy(() => import('./features/metodos-pago/formulario/MetodoPagoFormPage'));
 
 /**
  * The screens this remote exposes to the shell (docs/arquitectura.md). Each feature adds its
  * lazily loaded screens here; the shell guards them with the permissions of ROUTE_TABLE.
  */
 export const routes: RemoteRoute[] = [
-  { path: '/metodos-pago', Component: lazy(() => import('./features/metodos-pago/components/MetodosPagoListPage')) },
+  { path: '/metodos-pago', Component: lazy(() => import('./features/metodos-pago/lista/MetodosPagoListPage')) },
   { path: '/metodos-pago/create', Component: MetodoPagoFormPage },
   { path: '/metodos-pago/:id', Component: MetodoPagoFormPage },
-  { path: '/crear-rol', Component: lazy(() => import('./features/roles/crear/components/CrearRolPage')) },
-  { path: '/auditoria', Component: lazy(() => import('./features/auditoria/components/AuditoriaPage')) },
+  { path: '/crear-rol', Component: lazy(() => import('./features/roles/crear/CrearRolPage')) },
+  { path: '/auditoria', Component: lazy(() => import('./features/auditoria/lista/AuditoriaPage')) },
 ];
 
 export default routes;

@@ -6,7 +6,7 @@ import type { RemoteRoute } from 'shared';
  * lazily loaded screens here; the shell guards them with the permissions of ROUTE_TABLE.
  */
 export const routes: RemoteRoute[] = [
-  { path: '/stock', Component: lazy(() => import('./features/stock/components/StockPage')) },
+  { path: '/stock', Component: lazy(() => import('./features/stock/lista/StockPage')) },
 ];
 
 export default routes;

@@ -6,7 +6,7 @@ import { formatMoney, formatQuantity } from 'shared/format';
 import { Badge, Button, ErrorPanel, Field, PageHeader, SearchInput, Select, Table, Toolbar } from 'shared/ui';
 import { STOCK_PAGE_SIZE, useProductos } from '../api/get-productos';
 import { useSucursales } from '../api/get-sucursales';
-import { useStockListParams } from '../hooks/use-stock-list-params';
+import { useStockListParams } from './use-stock-list-params';
 import { isStockBajo } from '../utils/stock';
 
 /**

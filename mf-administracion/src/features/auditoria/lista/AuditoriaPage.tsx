@@ -12,7 +12,7 @@ import { formatDateTime } from 'shared/format';
 import { Button, ErrorPanel, Field, Input, PageHeader, Select, Table, Toolbar } from 'shared/ui';
 import { useAuditoria } from '../api/get-auditoria';
 import { useUsuariosFiltro } from '../api/get-usuarios-filtro';
-import { AUDITORIA_PAGE_SIZES, useAuditoriaListParams } from '../hooks/use-auditoria-list-params';
+import { AUDITORIA_PAGE_SIZES, useAuditoriaListParams } from './use-auditoria-list-params';
 import { AuditoriaDetalleDialog } from './AuditoriaDetalleDialog';
 
 /** Title of the load error panel. */

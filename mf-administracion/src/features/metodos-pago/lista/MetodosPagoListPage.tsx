@@ -6,11 +6,11 @@ import { toast } from 'shared/toast';
 import { Button, ConfirmDialog, ErrorPanel, PageHeader, Table } from 'shared/ui';
 import { useDeleteMetodoPago } from '../api/delete-metodo-pago';
 import { useMetodosPago } from '../api/get-metodos-pago';
-import { useMetodosPagoListParams } from '../hooks/use-metodos-pago-list-params';
+import { useMetodosPagoListParams } from './use-metodos-pago-list-params';
 import { metodoPagoErrorMessage } from '../utils/messages';
 
 /** Rows per page of the list (docs/arquitectura.md: default table 10). */
-export { METODOS_PAGO_PAGE_SIZE } from '../hooks/use-metodos-pago-list-params';
+export { METODOS_PAGO_PAGE_SIZE } from './use-metodos-pago-list-params';
 
 /**
  * /metodos-pago (docs/contactos-y-administracion.md, permission metodos_pago.get): name, description (or '-'),
