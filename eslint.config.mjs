@@ -19,7 +19,10 @@ function forbidden(names) {
 }
 
 /** Libraries wrapped by the shared package: apps import the wrapper (shared/forms), not the library. */
-const WRAPPED = [{ regex: '^(react-hook-form|@hookform/resolvers)(/|$)', message: 'Use shared/forms (docs/arquitectura.md).' }];
+const WRAPPED = [
+  { regex: '^(react-hook-form|@hookform/resolvers)(/|$)', message: 'Use shared/forms (docs/arquitectura.md).' },
+  { regex: '^(react-aria-components|react-aria|react-stately)(/|$)', message: 'Use shared/overlays (docs/arquitectura.md).' },
+];
 
 const boundary = (files, names, wrapped = WRAPPED) => ({
   files,
@@ -51,7 +54,7 @@ export default tseslint.config(
   {
     // A dialog, the search palette and the sign-in form take the focus on their first field on
     // purpose (WAI-ARIA dialog pattern); pages do not (the shell moves focus to their heading).
-    files: ['shell/src/features/auth/LoginPage.tsx', 'shell/src/features/search/GlobalSearch.tsx', 'shell/src/features/user-menu/ChangePasswordDialog.tsx'],
+    files: ['shell/src/features/auth/LoginPage.tsx'],
     rules: { 'jsx-a11y/no-autofocus': 'off' },
   },
   ...REMOTES.map((r) => boundary([`${r}/**/*.{ts,tsx,js,cjs,mjs}`], [...REMOTES.filter((x) => x !== r), 'shell', 'api'])),

@@ -56,7 +56,7 @@ function jest(title, args, cwd = root) {
 }
 
 // 1. Typecheck
-const packages = ['shared', 'api', 'shell', 'mf-inventario', 'mf-operaciones', 'mf-contactos', 'mf-administracion', 'tests'];
+const packages = ['shared', 'api', 'shell', 'mf-inventario', 'mf-operaciones', 'mf-contactos', 'mf-administracion', 'tests', 'bench'];
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 for (const p of packages) {
   if (run(`typecheck ${p}`, process.execPath, [tsc, '-p', join(p, 'tsconfig.json')])) passed += 1;

@@ -1,6 +1,6 @@
 /**
  * webpack 5 + Module Federation (@module-federation/enhanced) configuration factories for the shell
- * and the four remotes (docs/arquitectura.md, stack.md "Front end and Module Federation").
+ * and the four remotes (docs/arquitectura.md, "Module Federation en tiempo de ejecución").
  * The shared singletons are listed here, in one place, so the browser downloads react-dom once.
  */
 const path = require('node:path');
@@ -20,8 +20,19 @@ const SINGLETONS = [
   'styled-components',
   'react-hot-toast',
 ];
-/** Entry points of the workspace `shared` package (auth context, theme, toasts must be one instance). */
-const WORKSPACE = ['shared', 'shared/ui', 'shared/auth', 'shared/theme', 'shared/toast', 'shared/format', 'shared/query', 'shared/hooks', 'shared/print', 'shared/forms'];
+/**
+ * Entry points of the workspace `shared` package (auth context, theme, toasts must be one instance).
+ * 'shared/client', 'shared/permissions' and 'shared/routes' are light entries (no zod, no decimal.js)
+ * for what the login page needs; the full 'shared' entry loads only after sign-in (docs/rendimiento.md).
+ */
+const WORKSPACE = ['shared', 'shared/client', 'shared/permissions', 'shared/routes', 'shared/ui', 'shared/overlays', 'shared/auth', 'shared/theme', 'shared/toast', 'shared/format', 'shared/query', 'shared/hooks', 'shared/print', 'shared/forms'];
+
+/**
+ * 'loaded-first': a shared module already loaded (the shell's) is used as is. The default
+ * 'version-first' fetches every registered remote's entry to compare versions the first time a
+ * shared module is needed after sign-in, so one remote down would keep the whole layout from loading.
+ */
+const SHARE_STRATEGY = 'loaded-first';
 
 /** The `shared` option of ModuleFederationPlugin. */
 function sharedModules() {
@@ -112,6 +123,7 @@ function createRemoteConfig({ name, port, dirname }) {
         filename: 'remoteEntry.js',
         exposes: { './routes': './src/routes.tsx', './lifecycles': './src/lifecycles.tsx' },
         shared: sharedModules(),
+        shareStrategy: SHARE_STRATEGY,
         manifest: true,
         dts: false,
       }),
@@ -130,7 +142,7 @@ function createShellConfig({ dirname, port }) {
     // its scripts must load from absolute URLs, not relative to the current path.
     config.output.publicPath = '/';
     config.plugins.push(
-      new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared: sharedModules(), dts: false, manifest: false }),
+      new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared: sharedModules(), shareStrategy: SHARE_STRATEGY, dts: false, manifest: false }),
       // public/ holds config.json (index.html comes from the shared template; an index.html there is ignored).
       new CopyWebpackPlugin({ patterns: [{ from: path.join(dirname, 'public'), globOptions: { ignore: ['**/index.html'] } }] }),
     );

@@ -1,7 +1,7 @@
 /**
  * Jest preset for the browser packages (shared, shell, the four remotes): jsdom with the fetch
  * globals msw 2 needs (jest-fixed-jsdom), @swc/jest with React's automatic runtime, and the
- * ESM-only dependencies of msw transformed (stack.md "Component tests").
+ * ESM-only dependencies of msw transformed (docs/pruebas.md).
  */
 const path = require('node:path');
 

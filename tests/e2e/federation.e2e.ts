@@ -57,11 +57,12 @@ describe('shell y remotos federados', () => {
 
   it('un remoto caído muestra el panel en español dentro del layout y Reintentar lo carga', async () => {
     const other = await browser.newPage();
-    await login(other, 'admin@demo.local');
-    // The browser cannot reach mf-contactos' manifest: its screens fail, the others keep working.
+    // The browser cannot reach mf-contactos' manifest from the start: its screens fail, the shell
+    // and the other remotes keep working.
     await other.route('**/mf-manifest.json', (route) =>
       route.request().url().includes(':' + new URL(SHELL_CONFIG.remotes['mf-contactos']).port) ? route.abort() : route.continue(),
     );
+    await login(other, 'admin@demo.local');
     await other.getByRole('link', { name: 'Clientes', exact: true }).click();
     await other.getByText('No se pudo cargar el módulo Contactos.').waitFor();
     await other.getByRole('link', { name: 'Stock', exact: true }).waitFor();

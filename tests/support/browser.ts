@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_PATH, DEMO_PASSWORD, SHELL_URL } from './env';
 
-/** Launches Debian's Chromium headless with the flags this closed network needs (stack.md). */
+/** Launches Debian's Chromium headless with the flags this closed network needs (docs/pruebas.md). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,

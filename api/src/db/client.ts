@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -28,7 +29,7 @@ export interface DbHandle {
 /**
  * Opens the database (docs/arquitectura.md): node-postgres when `databaseUrl` is set, otherwise PGlite on disk
  * in `dataDir` (created if missing; never open one folder from two processes), or in memory when
- * `dataDir` is omitted (tests).
+ * `dataDir` is omitted (tests). PGlite is opened with the pg_trgm extension (docs/rendimiento.md).
  */
 export async function openDb(options: { databaseUrl?: string | null; dataDir?: string }): Promise<DbHandle> {
   if (options.databaseUrl) {
@@ -45,7 +46,10 @@ export async function openDb(options: { databaseUrl?: string | null; dataDir?: s
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  // pg_trgm backs the indexed searches (api/drizzle/0002_rendimiento.sql creates the extension;
+  // PostgreSQL ships it in its contrib package, PGlite needs it loaded here).
+  const extensions = { pg_trgm };
+  const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

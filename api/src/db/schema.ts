@@ -188,6 +188,9 @@ export const clientes = pgTable(
     ),
     uniqueIndex('clientes_documento_activo_idx').on(t.documento).where(sql`${t.isDeleted} = false`),
     index('clientes_nombre_idx').on(t.nombreApellido),
+    // The /ventas search by client (docs/rendimiento.md): name or document anywhere (pg_trgm).
+    index('clientes_nombre_trgm_idx').using('gin', t.nombreApellido.op('gin_trgm_ops')),
+    index('clientes_documento_trgm_idx').using('gin', t.documento.op('gin_trgm_ops')),
   ],
 );
 
@@ -229,7 +232,44 @@ export const productos = pgTable(
     check('productos_precio_check', sql`${t.precio} >= 0 and ${t.costo} >= 0 and ${t.stockMinimo} >= 0`),
     index('productos_categoria_idx').on(t.categoria, t.codigo),
     index('productos_nombre_lower_idx').on(sql`lower(${t.nombre})`),
+    // The /stock search (docs/rendimiento.md): name anywhere, case-insensitive (pg_trgm), and a
+    // search of digits as the start of the code.
+    index('productos_nombre_trgm_idx')
+      .using('gin', t.nombre.op('gin_trgm_ops'))
+      .where(sql`${t.isDeleted} = false`),
+    index('productos_codigo_texto_idx')
+      .on(sql`(${t.codigo}::text) text_pattern_ops`)
+      .where(sql`${t.isDeleted} = false`),
   ],
+);
+
+/**
+ * How many active (not deleted) products each category has: the total of the /stock list without
+ * a search, read in O(1) instead of counting 100k rows per request (docs/rendimiento.md). Kept
+ * exact by statement-level triggers on `productos` (insert, update, delete, truncate) that run in
+ * the same transaction as the change; they are written in api/drizzle/0002_rendimiento.sql, since
+ * drizzle does not declare triggers.
+ */
+export const productosConteo = pgTable('productos_conteo', {
+  categoria: text('categoria').primaryKey(),
+  activos: integer('activos').notNull(),
+});
+
+/**
+ * Row counts of whole tables, for the total of a list without filters (docs/rendimiento.md):
+ * `ventas` (every sale, deleted ones too, as /ventas lists them) and `clientes` (active clients).
+ * Each table's count is the sum of its parts; a transaction adds to the part of its transaction id
+ * (16 parts), so concurrent sales seldom wait for one another on the same counter row. Kept exact
+ * by statement-level triggers in the same transaction as every change (api/drizzle/0002_rendimiento.sql).
+ */
+export const conteos = pgTable(
+  'conteos',
+  {
+    tabla: text('tabla').notNull(),
+    parte: smallint('parte').notNull(),
+    filas: integer('filas').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tabla, t.parte] })],
 );
 
 /** Formula of an essence or elaborated product: raw materials for `cantidad_producida` units. */
@@ -386,7 +426,8 @@ export const ventas = pgTable(
     check('ventas_montos_check', sql`${t.total} >= 0 and ${t.pagado} >= 0`),
     check('ventas_descuento_check', sql`${t.descuento} >= 0 and ${t.descuento} <= 100`),
     index('ventas_fecha_idx').on(t.fecha),
-    index('ventas_cliente_idx').on(t.clienteId),
+    // The sales of one client in a date range: the /ventas search by client (docs/rendimiento.md).
+    index('ventas_cliente_fecha_idx').on(t.clienteId, t.fecha),
     index('ventas_vendedor_idx').on(t.vendedorId, t.fecha),
   ],
 );

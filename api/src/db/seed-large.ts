@@ -1,136 +1,425 @@
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { CATEGORIA_CODIGO_INICIAL, lineSubtotal, sumMoney, toMoney, toQuantity, type Categoria } from 'shared';
+import { sql, type SQL } from 'drizzle-orm';
+import { CATEGORIA_CODIGO_INICIAL, MONEDA_DOLARES, MONEDA_PESOS } from 'shared';
 import { loadServerConfig } from '../config';
-import { openDb, type Db, type DbOrTx } from './client';
-import { clientes, productos, stock, ventaDetalles, ventas } from './schema';
+import { openDb, type Db } from './client';
 import { seedIfEmpty } from './seed';
-import { clientesDemo, ESENCIAS, prng } from './seed-data';
+import { ESENCIAS, MATERIAS_PRIMAS } from './seed-data';
 
 /**
- * `pnpm --filter api seed:large`: adds a large data set for benchmarks (docs/arquitectura.md) to the database
- * of the environment (DATA_DIR or DATABASE_URL, like the server; never while the server runs on the
- * same PGlite folder). Seeds the demo data first when the database is new, then bulk-inserts
- * SEED_PRODUCTOS products per category (default 3000), stock in both branches, SEED_CLIENTES clients
- * (default 5000) and SEED_VENTAS historical sales (default 20000, 1-3 lines each, paid in cash).
- * The historical sales are plain rows for list/report benchmarks: they do not move stock.
+ * `pnpm --filter api seed:large`: the large data set of the benchmarks (docs/rendimiento.md), added
+ * to the database of the environment (DATA_DIR or DATABASE_URL, like the server; never while a server
+ * has the same PGlite folder open). Seeds the demo data first when the database is new.
+ *
+ * Everything is generated inside the database with `INSERT … SELECT generate_series`, so 1.5 million
+ * rows take a few minutes even on PGlite. Values are deterministic: every "random" pick is a hash of
+ * the row number (`hashint8`), and money is built from integers of cents (`numeric`, never binary
+ * floats; docs/dinero-y-cantidades.md). Rows get explicit ids after the current maximum and the
+ * identity sequences are moved past them at the end. Not idempotent: each run adds a new set.
  */
-const CHUNK = 1000;
 
-/** First row of a raw query (both drivers answer `{ rows }`). */
-async function firstRow<T>(db: DbOrTx, query: Parameters<Db['execute']>[0]): Promise<T> {
+/** How many rows of each kind to add. */
+export interface LargeSizes {
+  /** Products (default 100,000): 4 % raw materials, 4 % essences (each capped by the room left in its code range), the rest elaborated. */
+  productos: number;
+  /** Clients (default 20,000), unique documents. */
+  clientes: number;
+  /** Historical sales (default 200,000) of 1 to 3 lines of elaborated products, over the last 2 years. */
+  ventas: number;
+  /** Current-account movements in total (default 1,000,000), the debits of the sales on account included. */
+  movimientos: number;
+}
+
+export const LARGE_SIZES: LargeSizes = { productos: 100_000, clientes: 20_000, ventas: 200_000, movimientos: 1_000_000 };
+
+/** Counts of the main tables after the seed. */
+export type TableCounts = Record<(typeof COUNTED)[number], number>;
+
+const COUNTED = [
+  'productos',
+  'stock',
+  'movimientos_stock',
+  'clientes',
+  'ventas',
+  'venta_detalles',
+  'movimientos_cuenta_corriente',
+] as const;
+
+/** Sales per INSERT statement; clients per movements statement (~50 movements each). */
+const VENTAS_CHUNK = 25_000;
+const CLIENTES_CHUNK = 2_500;
+/** Spread of dates: the last 2 years, in seconds. */
+const DOS_ANIOS_S = 730 * 24 * 3600;
+
+/** A safe integer as an SQL literal (only for numbers computed here, never user input). */
+function lit(n: number): SQL {
+  if (!Number.isSafeInteger(n)) throw new Error(`seed-large: entero inválido ${n}`);
+  return sql.raw(String(n));
+}
+
+/** A constant text[] literal (only for the constant lists of this file). */
+function textArray(values: readonly string[]): SQL {
+  return sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]::text[]`);
+}
+
+/** A constant int[] literal. */
+function intArray(values: readonly number[]): SQL {
+  for (const v of values) lit(v);
+  return sql.raw(`array[${values.join(', ')}]::int[]`);
+}
+
+/**
+ * A deterministic pseudo-random integer in [0, mod) for the row key `key` (an SQL bigint expression)
+ * and a `salt` that makes each use independent: PostgreSQL's `hashint8`, shifted to non-negative.
+ */
+function h(key: SQL, salt: number, mod: number): SQL {
+  return sql`(((hashint8((${key})::bigint * 1000003 + ${lit(salt)})::bigint + 2147483648) % ${lit(Math.max(1, mod))})::int)`;
+}
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows[0];
+  return res.rows;
 }
 
-async function insertChunks<T>(label: string, items: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < items.length; i += CHUNK) await insert(items.slice(i, i + CHUNK));
-  console.log(`  ${label}: ${items.length}`);
+async function one<T>(db: Db, query: SQL): Promise<T> {
+  return (await rows<T>(db, query))[0];
 }
 
-export async function seedLarge(db: Db, opts: { productos: number; clientes: number; ventas: number }): Promise<void> {
-  const rnd = prng(99);
-  const familias = ['Perfume', 'Jabón líquido', 'Difusor', 'Shampoo', 'Crema corporal', 'Aromatizante textil', 'Acondicionador', 'Gel de baño'];
+/** Elaborated families: name before and after the essence. */
+const FAMILIAS: ReadonlyArray<[string, string]> = [
+  ['Perfume', '100 ml'],
+  ['Jabón líquido', '500 ml'],
+  ['Difusor', '250 ml'],
+  ['Shampoo', '1 litro'],
+  ['Crema corporal', '250 g'],
+  ['Aromatizante textil', '500 ml'],
+  ['Acondicionador', '1 litro'],
+  ['Gel de baño', '750 ml'],
+  ['Vela aromática', '200 g'],
+  ['Jabón en barra', '120 g'],
+];
+const NOMBRES = ['María', 'Juan', 'Lucía', 'Carlos', 'Valentina', 'Federico', 'Camila', 'Santiago', 'Florencia', 'Matías', 'Agustina', 'Nicolás', 'Julieta', 'Tomás', 'Micaela', 'Gonzalo', 'Rocío', 'Facundo', 'Paula', 'Ezequiel'];
+const APELLIDOS = ['González', 'Rodríguez', 'Fernández', 'López', 'Martínez', 'García', 'Pérez', 'Sánchez', 'Romero', 'Álvarez', 'Torres', 'Ruiz', 'Ramírez', 'Flores', 'Acosta', 'Benítez', 'Medina', 'Herrera', 'Aguirre', 'Suárez'];
+const EMPRESAS = ['Perfumería', 'Limpieza', 'Distribuidora', 'Farmacia', 'Hotel', 'Spa', 'Almacén', 'Lavadero', 'Autoservicio', 'Cosmética'];
+const PROVINCIAS = ['Buenos Aires', 'CABA', 'Córdoba', 'Santa Fe', 'Mendoza', 'Tucumán', 'Entre Ríos', 'Salta', 'Neuquén', 'Chubut', 'Misiones', 'Corrientes', 'San Juan', 'Río Negro', 'La Pampa', 'Jujuy'];
+const ZONAS = ['Centro', 'Norte', 'Sur', 'Oeste', 'Este'];
+const CALLES = ['Av. San Martín', 'Belgrano', 'Rivadavia', 'Mitre', 'Sarmiento', 'Av. Libertador', 'Moreno', '9 de Julio'];
+const CONCEPTOS_DEUDA = ['saldo anterior', 'envío', 'flete', 'ajuste de precio', 'mercadería sin remito', 'devolución rechazada'];
+const FORMAS_PAGO = ['en efectivo', 'por transferencia', 'con cheque', 'con tarjeta'];
 
-  // Products after the codes already used in each category (codes stay inside their 10000 range).
-  const nuevos: Array<typeof productos.$inferInsert> = [];
-  for (const categoria of ['materia_prima', 'esencia', 'elaborado'] as Categoria[]) {
-    const start = CATEGORIA_CODIGO_INICIAL[categoria];
-    const { max } = await firstRow<{ max: number }>(
-      db,
-      sql`select coalesce(max(codigo), ${start - 1})::int as max from productos where codigo >= ${start} and codigo < ${start + 10000}`,
-    );
-    const room = start + 9999 - max;
-    const n = Math.min(opts.productos, room);
-    for (let i = 1; i <= n; i += 1) {
-      const esencia = ESENCIAS[i % ESENCIAS.length];
-      const nombre =
-        categoria === 'elaborado'
-          ? `${familias[i % familias.length]} ${esencia} lote ${i}`
-          : categoria === 'esencia'
-            ? `Esencia de ${esencia} variante ${i}`
-            : `Insumo genérico ${i}`;
-      nuevos.push({
-        codigo: max + i,
-        nombre,
-        categoria,
-        unidad: categoria === 'elaborado' ? 'unidad' : 'litro',
-        precio: toMoney(500 + rnd() * 30000),
-        costo: toMoney(200 + rnd() * 10000),
-        stockMinimo: '10',
-      });
-    }
-  }
-  const creados: Array<{ id: number }> = [];
-  await insertChunks('productos', nuevos, async (chunk) => {
-    creados.push(...(await db.insert(productos).values(chunk).returning({ id: productos.id })));
-  });
-  const stockRows = creados.flatMap((p) => [
-    { productoId: p.id, sucursalId: 1, cantidad: toQuantity(Math.floor(rnd() * 500)) },
-    { productoId: p.id, sucursalId: 2, cantidad: toQuantity(Math.floor(rnd() * 200)) },
-  ]);
-  await insertChunks('filas de stock', stockRows, (chunk) => db.insert(stock).values(chunk));
+/** What the seed needs from the demo data: branches, suppliers, sellers, payment methods. */
+async function demoRefs(db: Db) {
+  const sucursales = (await rows<{ id: number }>(db, sql`select id from sucursales order by id limit 2`)).map((r) => r.id);
+  if (sucursales.length < 2) throw new Error('seed-large: se necesitan dos sucursales (la semilla de demostración las crea).');
+  const proveedores = (await rows<{ id: number }>(db, sql`select id from proveedores where not is_deleted order by id`)).map((r) => r.id);
+  const vendedores = await rows<{ id: number; cod: string; comision: string }>(
+    db,
+    sql`select id, cod_vendedor as cod, comision::text as comision from usuarios where cod_vendedor is not null and activo order by id`,
+  );
+  if (vendedores.length === 0) throw new Error('seed-large: no hay usuarios con código de vendedor.');
+  const metodos = await rows<{ id: number; nombre: string }>(db, sql`select id, nombre from metodos_pago where not is_deleted order by id`);
+  const cc = metodos.find((m) => m.nombre.toLowerCase() === 'cuenta corriente');
+  const contado = metodos.filter((m) => m !== cc).map((m) => m.id);
+  if (!cc || contado.length === 0) throw new Error('seed-large: faltan los métodos de pago de la demostración.');
+  return { sucursales, proveedores, vendedores, cc: cc.id, contado };
+}
 
-  const { n: existentes } = await firstRow<{ n: number }>(db, sql`select count(*)::int as n from clientes`);
-  const nuevosClientes = clientesDemo(opts.clientes, 1234).map((c, i) => ({
-    ...c,
-    documento: `L${existentes + i}-${c.documento}`,
-  }));
-  const clienteIds: number[] = [];
-  await insertChunks('clientes', nuevosClientes, async (chunk) => {
-    clienteIds.push(...(await db.insert(clientes).values(chunk).returning({ id: clientes.id })).map((c) => c.id));
-  });
+async function maxId(db: Db, table: string): Promise<number> {
+  const r = await one<{ max: number }>(db, sql`select coalesce(max(id), 0)::int as max from ${sql.identifier(table)}`);
+  return Number(r.max);
+}
 
-  const precios = await db.select({ id: productos.id, precio: productos.precio }).from(productos).where(sql`${productos.monedaId} = 1`);
-  const now = Date.now();
-  for (let done = 0; done < opts.ventas; done += CHUNK) {
-    const n = Math.min(CHUNK, opts.ventas - done);
-    const lineas = Array.from({ length: n }, () =>
-      Array.from({ length: 1 + Math.floor(rnd() * 3) }, () => {
-        const p = precios[Math.floor(rnd() * precios.length)];
-        const cantidad = String(1 + Math.floor(rnd() * 4));
-        const precioUnitario = toMoney(p.precio);
-        return { productoId: p.id, cantidad, precioUnitario, subTotal: lineSubtotal(precioUnitario, cantidad) };
-      }),
-    );
-    const inserted = await db
-      .insert(ventas)
-      .values(
-        lineas.map((ls, i) => {
-          const total = sumMoney(ls.map((l) => l.subTotal));
-          return {
-            fecha: new Date(now - Math.floor(rnd() * 365 * 24 * 3600 * 1000)),
-            clienteId: rnd() < 0.7 ? clienteIds[Math.floor(rnd() * clienteIds.length)] : null,
-            vendedorId: 1 + ((done + i) % 2),
-            sucursalId: 1 + ((done + i) % 2),
-            metodoPagoId: 1,
-            monedaId: 1,
-            total,
-            pagada: true,
-            pagado: total,
-          };
-        }),
+/** The highest code used in [from, to) (from - 1 when none). */
+async function maxCodigo(db: Db, from: number, to: number | null): Promise<number> {
+  const r = await one<{ max: number }>(
+    db,
+    sql`select coalesce(max(codigo), ${lit(from - 1)})::int as max from productos where codigo >= ${lit(from)} ${to === null ? sql`` : sql`and codigo < ${lit(to)}`}`,
+  );
+  return Number(r.max);
+}
+
+function log(label: string, n: number, started: number) {
+  console.log(`  ${label.padEnd(34)} ${n.toLocaleString('es-AR').padStart(10)}  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+/** Products of the three categories plus their stock in both branches (with the initial 'ajuste' movements). */
+async function seedProductos(db: Db, n: number, refs: Awaited<ReturnType<typeof demoRefs>>): Promise<void> {
+  const started = Date.now();
+  const base = await maxId(db, 'productos');
+  const mp0 = await maxCodigo(db, CATEGORIA_CODIGO_INICIAL.materia_prima, CATEGORIA_CODIGO_INICIAL.materia_prima + 10000);
+  const es0 = await maxCodigo(db, CATEGORIA_CODIGO_INICIAL.esencia, CATEGORIA_CODIGO_INICIAL.esencia + 10000);
+  const el0 = await maxCodigo(db, CATEGORIA_CODIGO_INICIAL.elaborado, null);
+  const nMp = Math.min(CATEGORIA_CODIGO_INICIAL.materia_prima + 9999 - mp0, Math.round(n * 0.04));
+  const nEs = Math.min(CATEGORIA_CODIGO_INICIAL.esencia + 9999 - es0, Math.round(n * 0.04));
+  const nEl = n - nMp - nEs;
+  const g = sql`g`;
+  const prov = (salt: number) =>
+    refs.proveedores.length ? sql`(${intArray(refs.proveedores)})[1 + ${h(g, salt, refs.proveedores.length)}]` : sql`null::int`;
+  const insert = sql`insert into productos (id, codigo, nombre, descripcion, categoria, unidad, proveedor_id, stock_minimo, costo, costo_moneda_id, precio, alicuota_iva, moneda_id)`;
+
+  // Raw materials: one of the demo names with a grade; every tenth priced in dollars, every tenth at 10.5 % VAT.
+  await db.execute(sql`${insert}
+    select ${lit(base)} + g, ${lit(mp0)} + g, (${textArray(MATERIAS_PRIMAS.map((m) => m.nombre))})[1 + g % ${lit(MATERIAS_PRIMAS.length)}] || ' calidad ' || g,
+      'Materia prima de la carga masiva', 'materia_prima', (${textArray(MATERIAS_PRIMAS.map((m) => m.unidad))})[1 + g % ${lit(MATERIAS_PRIMAS.length)}],
+      ${prov(1)}, 20, round(cents * 62 / 100) / 100, moneda, cents / 100.0, case when g % 10 = 9 then 10.5 else 21 end, moneda
+    from (select g, case when g % 10 = 0 then ${lit(MONEDA_DOLARES)} else ${lit(MONEDA_PESOS)} end as moneda,
+            case when g % 10 = 0 then 500 + ${h(g, 2, 9500)} else 30000 + ${h(g, 3, 3000000)} end::numeric as cents
+          from generate_series(1, ${lit(nMp)}) g) s`);
+  // Essences: every sixth imported, in dollars.
+  await db.execute(sql`${insert}
+    select ${lit(base + nMp)} + g, ${lit(es0)} + g, 'Esencia de ' || (${textArray(ESENCIAS)})[1 + g % ${lit(ESENCIAS.length)}] || ' variante ' || g,
+      'Esencia concentrada de la carga masiva', 'esencia', 'litro', ${prov(4)}, 5, round(cents * 55 / 100) / 100, moneda, cents / 100.0, 21, moneda
+    from (select g, case when g % 6 = 5 then ${lit(MONEDA_DOLARES)} else ${lit(MONEDA_PESOS)} end as moneda,
+            case when g % 6 = 5 then 3000 + ${h(g, 5, 6000)} else 2500000 + ${h(g, 6, 4000000)} end::numeric as cents
+          from generate_series(1, ${lit(nEs)}) g) s`);
+  // Elaborated: the bulk, in pesos (the historical sales sell them), codes from 30000 without upper bound.
+  await db.execute(sql`${insert}
+    select ${lit(base + nMp + nEs)} + g, ${lit(el0)} + g,
+      (${textArray(FAMILIAS.map((f) => f[0]))})[1 + g % ${lit(FAMILIAS.length)}] || ' ' || (${textArray(ESENCIAS)})[1 + (g / ${lit(FAMILIAS.length)}) % ${lit(ESENCIAS.length)}]
+        || ' ' || (${textArray(FAMILIAS.map((f) => f[1]))})[1 + g % ${lit(FAMILIAS.length)}] || ' lote ' || g,
+      'Producto elaborado en planta propia', 'elaborado', 'unidad', null, 10, round(cents * 45 / 100) / 100, ${lit(MONEDA_PESOS)}, cents / 100.0, 21, ${lit(MONEDA_PESOS)}
+    from (select g, (100000 + 1000 * ${h(g, 7, 1900)})::numeric as cents from generate_series(1, ${lit(nEl)}) g) s`);
+  log('productos', nMp + nEs + nEl, started);
+
+  const t = Date.now();
+  const [central, norte] = refs.sucursales;
+  await db.execute(sql`insert into stock (producto_id, sucursal_id, cantidad)
+    select p.id, s.id, case when s.id = ${lit(central)} then ${h(sql`p.id`, 11, 500)} else ${h(sql`p.id`, 12, 200)} end
+    from productos p cross join (values (${lit(central)}), (${lit(norte)})) s(id) where p.id > ${lit(base)}`);
+  await db.execute(sql`insert into movimientos_stock (producto_id, sucursal_id, cantidad, motivo, stock_anterior, stock_nuevo, usuario_id, fecha)
+    select producto_id, sucursal_id, cantidad, 'ajuste', 0, cantidad, null, now() - interval '731 days'
+    from stock where producto_id > ${lit(base)} and cantidad > 0`);
+  log('stock (2 sucursales) y ajustes', 2 * (nMp + nEs + nEl), t);
+}
+
+/** Clients: persons (DNI from 40,000,000 + id) and every fourth a company (CUIT 30-8…); unique documents. */
+async function seedClientes(db: Db, n: number): Promise<{ base: number }> {
+  const started = Date.now();
+  const base = await maxId(db, 'clientes');
+  const g = sql`g`;
+  await db.execute(sql`insert into clientes (id, nombre_apellido, documento, email, telefono, tipo, condicion_iva, direccion, codigo_postal, zona, provincia, notas, nombre_empresa)
+    select ${lit(base)} + g,
+      (${textArray(NOMBRES)})[1 + ${h(g, 21, NOMBRES.length)}] || ' ' || (${textArray(APELLIDOS)})[1 + ${h(g, 22, APELLIDOS.length)}],
+      case when g % 4 = 0 then '30-' || (80000000 + ${lit(base)} + g) || '-' || (g % 10) else (40000000 + ${lit(base)} + g)::text end,
+      'cliente' || (${lit(base)} + g) || '@correo.com.ar',
+      '11 ' || (4000 + ${h(g, 23, 5000)}) || '-' || (1000 + ${h(g, 24, 9000)}),
+      case when g % 4 = 0 then 'empresa' else 'particular' end,
+      case when g % 4 = 0 then (array['Responsable Inscripto', 'Monotributista'])[1 + g % 2]
+           when g % 5 = 0 then 'Monotributista' else 'Exento' end,
+      (${textArray(CALLES)})[1 + ${h(g, 25, CALLES.length)}] || ' ' || (100 + ${h(g, 26, 4000)}),
+      (1000 + ${h(g, 27, 8000)})::text,
+      (${textArray(ZONAS)})[1 + ${h(g, 28, ZONAS.length)}],
+      (${textArray(PROVINCIAS)})[1 + g % ${lit(PROVINCIAS.length)}],
+      case when g % 6 = 0 then 'Cliente frecuente. Entregar por la mañana.' end,
+      case when g % 4 = 0 then (${textArray(EMPRESAS)})[1 + ${h(g, 29, EMPRESAS.length)}] || ' ' || (${textArray(APELLIDOS)})[1 + ${h(g, 30, APELLIDOS.length)}] end
+    from generate_series(1, ${lit(n)}) g`);
+  log('clientes', n, started);
+  return { base };
+}
+
+/**
+ * Historical sales with their lines, in chunks: 1 to 3 distinct elaborated products each, unit price =
+ * the product's valorFinal, subtotal = price × quantity, total = Σ subtotals (no discount), commission
+ * of the seller. 70 % have a client; a fifth of those are on current account (Pendiente until the
+ * movements below pay them), the rest are paid in cash, transfer or card. They do not move stock.
+ */
+async function seedVentas(
+  db: Db,
+  n: number,
+  refs: Awaited<ReturnType<typeof demoRefs>>,
+  clientes: { base: number; n: number },
+  ancla: string,
+): Promise<{ base: number }> {
+  const started = Date.now();
+  const base = await maxId(db, 'ventas');
+  const { n: nElab } = await one<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from productos where categoria = 'elaborado' and moneda_id = ${lit(MONEDA_PESOS)} and not is_deleted`,
+  );
+  if (n > 0 && nElab === 0) throw new Error('seed-large: no hay productos elaborados en pesos para vender.');
+  const conCliente = clientes.n > 0;
+  const g = sql`g`;
+  const [central, norte] = refs.sucursales;
+  for (let from = 1; from <= n; from += VENTAS_CHUNK) {
+    const to = Math.min(n, from + VENTAS_CHUNK - 1);
+    await db.execute(sql`with
+      elab as (
+        select row_number() over (order by id) - 1 as n, id, round(precio * (1 + alicuota_iva / 100), 2) as precio_unitario, costo, costo_moneda_id
+        from productos where categoria = 'elaborado' and moneda_id = ${lit(MONEDA_PESOS)} and not is_deleted
+      ),
+      v as (
+        select g, ${lit(base)} + g as id,
+          ${ancla}::timestamptz - ${h(g, 31, DOS_ANIOS_S)} * interval '1 second' as fecha,
+          ${conCliente ? sql`case when ${h(g, 32, 10)} < 7 then ${lit(clientes.base)} + 1 + ${h(g, 33, clientes.n)} end` : sql`null::int`} as cliente_id,
+          1 + ${h(g, 34, refs.vendedores.length)} as vendedor,
+          case when g % 2 = 0 then ${lit(central)} else ${lit(norte)} end as sucursal_id,
+          ${h(g, 35, 10)} < 2 as a_cuenta,
+          (${intArray(refs.contado)})[1 + ${h(g, 36, refs.contado.length)}] as contado,
+          1 + ${h(g, 37, Math.min(3, nElab))} as lineas,
+          ${h(g, 38, nElab)} as primero
+        from generate_series(${lit(from)}, ${lit(to)}) g
+      ),
+      l as (
+        select v.id as venta_id, k, e.id as producto_id, (1 + ${h(sql`v.g * 4 + k`, 39, 4)})::numeric as cantidad,
+          e.precio_unitario, e.costo, e.costo_moneda_id,
+          (${sql.raw(`array[${refs.vendedores.map((s) => s.comision).join(', ')}]::numeric[]`)})[v.vendedor] as comision
+        from v cross join lateral generate_series(1, v.lineas) k
+        join elab e on e.n = (v.primero + k) % ${lit(nElab)}
+      ),
+      t as (select venta_id, sum(precio_unitario * cantidad) as total from l group by venta_id),
+      ins as (
+        insert into ventas (id, fecha, cliente_id, vendedor_id, cod_vendedor, sucursal_id, origen, metodo_pago_id, moneda_id, linea, total, descuento, pagada, pagado, created_at, updated_at)
+        select v.id, v.fecha, v.cliente_id, (${intArray(refs.vendedores.map((s) => s.id))})[v.vendedor], (${textArray(refs.vendedores.map((s) => s.cod))})[v.vendedor],
+          v.sucursal_id, 'venta', case when v.a_cuenta and v.cliente_id is not null then ${lit(refs.cc)} else v.contado end, ${lit(MONEDA_PESOS)}, 2,
+          t.total, 0, not (v.a_cuenta and v.cliente_id is not null), case when v.a_cuenta and v.cliente_id is not null then 0 else t.total end, v.fecha, v.fecha
+        from v join t on t.venta_id = v.id
+        returning id
       )
-      .returning({ id: ventas.id });
-    await db.insert(ventaDetalles).values(inserted.flatMap((v, i) => lineas[i].map((l) => ({ ...l, ventaId: v.id }))));
+      insert into venta_detalles (venta_id, producto_id, cantidad, precio_unitario, sub_total, costo_unitario, costo_moneda_id, comision_vendedor, custom)
+      select venta_id, producto_id, cantidad, precio_unitario, precio_unitario * cantidad, costo, costo_moneda_id, round(precio_unitario * cantidad * comision / 100, 2), false
+      from l order by venta_id, k`);
   }
-  console.log(`  ventas históricas: ${opts.ventas}`);
+  log('ventas (con sus líneas)', n, started);
+  return { base };
+}
+
+/**
+ * Current-account movements, `total` in all, by chunks of clients: first the DEBITO «Deuda por venta #id»
+ * of each sale on account (same date and amount), then the remaining movements spread evenly over the
+ * new clients: manual debts («Deuda manual: …», due in 30 days) and payments (CREDITO «Pago …» with a
+ * dollar rate), 80 % in pesos and 20 % in dollars. saldo_previo / saldo_nuevo are the running balance
+ * per client and currency in date order (a window function; docs/cuentas-corrientes.md); ids follow
+ * that order. `pagado` of each debit is what the client's payments in that currency cover, oldest
+ * debt first; the sales on account take that `pagado` (Pendiente, Parcial or Pagada).
+ */
+async function seedMovimientos(
+  db: Db,
+  total: number,
+  refs: Awaited<ReturnType<typeof demoRefs>>,
+  clientes: { base: number; n: number },
+  ventas: { base: number },
+  ancla: string,
+): Promise<void> {
+  const started = Date.now();
+  if (clientes.n === 0 || total === 0) return;
+  const { n: deVentas } = await one<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ventas where id > ${lit(ventas.base)} and metodo_pago_id = ${lit(refs.cc)} and total > 0`,
+  );
+  const resto = Math.max(0, total - deVentas);
+  const porCliente = Math.floor(resto / clientes.n);
+  const conUnoMas = resto % clientes.n;
+  const usuario = refs.vendedores[0].id;
+  for (let from = 1; from <= clientes.n; from += CLIENTES_CHUNK) {
+    const to = Math.min(clientes.n, from + CLIENTES_CHUNK - 1);
+    const mBase = await maxId(db, 'movimientos_cuenta_corriente');
+    const key = sql`c.i::bigint * 65536 + k`;
+    await db.execute(sql`with
+      src as (
+        select v.cliente_id, v.fecha, 'DEBITO' as tipo, v.moneda_id, v.total as monto, 'Deuda por venta #' || v.id as descripcion,
+          v.id as venta_id, null::numeric as cotizacion, null::timestamptz as vencimiento, v.vendedor_id as usuario_id, 0 as k
+        from ventas v
+        where v.id > ${lit(ventas.base)} and v.metodo_pago_id = ${lit(refs.cc)} and v.total > 0
+          and v.cliente_id between ${lit(clientes.base + from)} and ${lit(clientes.base + to)}
+        union all
+        select ${lit(clientes.base)} + c.i, m.fecha, m.tipo, m.moneda_id,
+          case when m.moneda_id = ${lit(MONEDA_DOLARES)} then (1000 + ${h(key, 43, 99000)})::numeric / 100 else (100000 + ${h(key, 44, 19900000)})::numeric / 100 end,
+          case when m.tipo = 'DEBITO' then 'Deuda manual: ' || (${textArray(CONCEPTOS_DEUDA)})[1 + ${h(key, 45, CONCEPTOS_DEUDA.length)}]
+               else 'Pago ' || (${textArray(FORMAS_PAGO)})[1 + ${h(key, 46, FORMAS_PAGO.length)}] end,
+          null, case when m.tipo = 'CREDITO' then (10000000 + ${h(key, 47, 3000000)})::numeric / 10000 end,
+          case when m.tipo = 'DEBITO' then m.fecha + interval '30 days' end, ${lit(usuario)}, k
+        from generate_series(${lit(from)}, ${lit(to)}) c(i)
+        cross join lateral generate_series(1, ${lit(porCliente)} + case when c.i <= ${lit(conUnoMas)} then 1 else 0 end) k
+        cross join lateral (select
+          ${ancla}::timestamptz - ${h(key, 40, DOS_ANIOS_S)} * interval '1 second' as fecha,
+          case when ${h(key, 41, 5)} = 0 then ${lit(MONEDA_DOLARES)} else ${lit(MONEDA_PESOS)} end as moneda_id,
+          case when ${h(key, 42, 100)} < 45 then 'CREDITO' else 'DEBITO' end as tipo) m
+      ),
+      w as (
+        select src.*, case when tipo = 'DEBITO' then monto else -monto end as delta,
+          row_number() over (order by cliente_id, fecha, venta_id nulls last, k) as n,
+          sum(case when tipo = 'DEBITO' then monto else -monto end)
+            over (partition by cliente_id, moneda_id order by fecha, venta_id nulls last, k rows unbounded preceding) as saldo_nuevo,
+          sum(case when tipo = 'CREDITO' then monto else 0 end) over (partition by cliente_id, moneda_id) as creditos,
+          coalesce(sum(case when tipo = 'DEBITO' then monto else 0 end)
+            over (partition by cliente_id, moneda_id order by fecha, venta_id nulls last, k rows between unbounded preceding and 1 preceding), 0) as debitos_antes
+        from src
+      )
+      insert into movimientos_cuenta_corriente (id, cliente_id, fecha, vencimiento, tipo, moneda_id, monto, descripcion, venta_id, cotizacion,
+        saldo_previo, saldo_nuevo, pagado, pagada, usuario_id, created_at)
+      select ${lit(mBase)} + n, cliente_id, fecha, vencimiento, tipo, moneda_id, monto, descripcion, venta_id, cotizacion,
+        saldo_nuevo - delta, saldo_nuevo,
+        case when tipo = 'DEBITO' then least(monto, greatest(0, creditos - debitos_antes)) else 0 end,
+        tipo = 'DEBITO' and creditos - debitos_antes >= monto, usuario_id, fecha
+      from w order by n`);
+  }
+  await db.execute(sql`update ventas v set pagado = m.pagado, pagada = m.pagada
+    from movimientos_cuenta_corriente m
+    where m.venta_id = v.id and v.id > ${lit(ventas.base)} and v.metodo_pago_id = ${lit(refs.cc)}`);
+  log('movimientos de cuenta corriente', deVentas + resto, started);
+}
+
+/** Moves each identity sequence past the explicit ids inserted above. */
+async function syncSequences(db: Db): Promise<void> {
+  for (const table of ['productos', 'clientes', 'ventas', 'movimientos_cuenta_corriente']) {
+    await db.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest(1, (select coalesce(max(id), 0) from ${sql.identifier(table)})))`);
+  }
+}
+
+/** Row counts of the main tables. */
+export async function countTables(db: Db): Promise<TableCounts> {
+  const counts = {} as TableCounts;
+  for (const table of COUNTED) {
+    counts[table] = Number((await one<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)}`)).n);
+  }
+  return counts;
+}
+
+/**
+ * Adds the large data set (see the file comment) to a database that already has the demo data, then
+ * moves the identity sequences and runs ANALYZE. Throws when the demo references (branches, sellers,
+ * payment methods) are missing.
+ */
+export async function seedLarge(db: Db, sizes: LargeSizes = LARGE_SIZES): Promise<void> {
+  const refs = await demoRefs(db);
+  const { ancla } = await one<{ ancla: string }>(db, sql`select date_trunc('hour', now())::text as ancla`);
+  await seedProductos(db, sizes.productos, refs);
+  const { base: clientesBase } = await seedClientes(db, sizes.clientes);
+  const clientes = { base: clientesBase, n: sizes.clientes };
+  const ventas = await seedVentas(db, sizes.ventas, refs, clientes, ancla);
+  await seedMovimientos(db, sizes.movimientos, refs, clientes, ventas, ancla);
+  await syncSequences(db);
+  const t = Date.now();
+  await db.execute(sql`analyze`);
+  log('analyze', 0, t);
+}
+
+/** SEED_PRODUCTOS, SEED_CLIENTES, SEED_VENTAS, SEED_MOVIMIENTOS (non-negative integers) over the defaults. */
+export function sizesFromEnv(env: NodeJS.ProcessEnv): LargeSizes {
+  const num = (v: string | undefined, d: number) => (v && /^\d+$/.test(v.trim()) ? Number(v) : d);
+  return {
+    productos: num(env.SEED_PRODUCTOS, LARGE_SIZES.productos),
+    clientes: num(env.SEED_CLIENTES, LARGE_SIZES.clientes),
+    ventas: num(env.SEED_VENTAS, LARGE_SIZES.ventas),
+    movimientos: num(env.SEED_MOVIMIENTOS, LARGE_SIZES.movimientos),
+  };
 }
 
 async function main() {
   const config = loadServerConfig(process.env, path.resolve(__dirname, '../..'));
-  const num = (v: string | undefined, d: number) => (v && Number.isInteger(Number(v)) && Number(v) >= 0 ? Number(v) : d);
   const started = Date.now();
   const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await handle.migrate(config.migrationsFolder);
     await seedIfEmpty(handle.db, { password: config.seedPassword });
-    console.log(`Cargando datos masivos en ${handle.driver === 'postgres' ? 'PostgreSQL' : config.dataDir}...`);
-    await seedLarge(handle.db, {
-      productos: num(process.env.SEED_PRODUCTOS, 3000),
-      clientes: num(process.env.SEED_CLIENTES, 5000),
-      ventas: num(process.env.SEED_VENTAS, 20000),
-    });
+    const sizes = sizesFromEnv(process.env);
+    console.log(
+      `Cargando datos masivos en ${handle.driver === 'postgres' ? 'PostgreSQL' : config.dataDir}: ${sizes.productos} productos, ` +
+        `${sizes.clientes} clientes, ${sizes.ventas} ventas, ${sizes.movimientos} movimientos de cuenta corriente...`,
+    );
+    await seedLarge(handle.db, sizes);
+    console.log('Filas por tabla:');
+    for (const [table, n] of Object.entries(await countTables(handle.db))) console.log(`  ${table.padEnd(34)} ${n.toLocaleString('es-AR').padStart(10)}`);
     console.log(`Listo en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await handle.close();

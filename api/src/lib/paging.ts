@@ -1,3 +1,6 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { conteos } from '../db/schema';
+
 /** Paging metadata of a list response: totalPages is at least 1 so an empty list shows "1 of 1". */
 export function pageMeta(total: number, page: number, pageSize: number) {
   return { total, currentPage: page, totalPages: Math.max(1, Math.ceil(total / pageSize)), pageSize };
@@ -6,4 +9,22 @@ export function pageMeta(total: number, page: number, pageSize: number) {
 /** Escapes `%`, `_` and `\` for a LIKE/ILIKE pattern and wraps it for a "contains" search. */
 export function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Text ordered the way a Spanish reader expects: case and accents after the letter (ICU root
+ * collation `und-x-icu`, present in PGlite and in PostgreSQL built with ICU, as Debian's and the
+ * official images are). For ORDER BY of the sortable lists (docs/arquitectura.md, "Listas").
+ */
+export function collated(column: AnyColumn): SQL {
+  return sql`${column} collate "und-x-icu"`;
+}
+
+/**
+ * The exact row count of a whole table kept in `conteos` by triggers (`ventas`: every sale;
+ * `clientes`: the active ones), as an SQL expression for a list without filters: a sum of 16 small
+ * rows instead of counting the table (docs/rendimiento.md).
+ */
+export function conteoTabla(tabla: 'ventas' | 'clientes'): SQL<number> {
+  return sql<number>`(select coalesce(sum(${conteos.filas}), 0)::int from ${conteos} where ${conteos.tabla} = ${tabla})`.mapWith(Number);
 }

@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 
 /**
  * Password hashing with Argon2id (memory-hard, docs/seguridad.md) at OWASP's minimum parameters
- * (m = 19 MiB, t = 2, p = 1): ~11 ms per hash on the reference machine (stack.md).
+ * (m = 19 MiB, t = 2, p = 1): ~11 ms per hash on the 2-core development machines (docs/pruebas.md).
  */
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasAnyPermission, type SessionUser } from 'shared';
 import type { AppConfig } from '../config';
 import type { DbOrTx } from '../db/client';
 import { roles, sesiones, usuarios } from '../db/schema';
 import { AppError, MSG_NO_AUTENTICADO, MSG_ORIGEN, MSG_SIN_PERMISO } from '../lib/errors';
+import { prepared } from '../lib/prepared';
 import type { Deps } from '../types';
 
 /**
@@ -54,8 +55,147 @@ export async function findSessionUser(db: DbOrTx, userId: number): Promise<Sessi
 }
 
 /**
- * Resolves the session of a cookie value: the user when the session exists, is neither idle-expired
- * nor absolutely expired, and the user is active. Expired sessions are deleted.
+ * A role's permissions as PostgreSQL prints a text[] (`{home.get,"a b"}`), parsed once per distinct
+ * text: the session lookup selects `permissions::text`, so each request only looks the text up here
+ * instead of parsing the array again. The key is the whole content, so a role whose permissions
+ * change gives another text and is parsed anew on that very request (docs/seguridad.md): nothing is
+ * cached by role or by user. The arrays are frozen: shared by every request of that role.
+ */
+const permissionsByText = new Map<string, readonly string[]>();
+/** Distinct permission sets kept; past it the cache starts over (a few roles in practice). */
+const PERMISSIONS_CACHE_MAX = 256;
+
+/**
+ * Parses a one-dimensional PostgreSQL text[] in its text form: `{}`, `{a,b}`, quoted elements with
+ * backslash escapes (`{"a,b","c\"d"}`), an optional `[l:u]=` bounds prefix. NULL elements are left out.
+ * @throws Error when `text` is not an array literal.
+ */
+export function parseTextArray(text: string): string[] {
+  const open = text.indexOf('{');
+  if (open < 0 || text[text.length - 1] !== '}') throw new Error('Arreglo de texto inválido.');
+  const out: string[] = [];
+  const end = text.length - 1;
+  let i = open + 1;
+  while (i < end) {
+    if (text[i] === '"') {
+      let value = '';
+      i += 1;
+      while (i < end && text[i] !== '"') {
+        if (text[i] === '\\') i += 1;
+        value += text[i];
+        i += 1;
+      }
+      out.push(value);
+      i += 1; // closing quote
+    } else {
+      let stop = text.indexOf(',', i);
+      if (stop < 0 || stop > end) stop = end;
+      const raw = text.slice(i, stop);
+      if (raw !== 'NULL') out.push(raw);
+      i = stop;
+    }
+    i += 1; // the comma (or the closing brace)
+  }
+  return out;
+}
+
+/** The frozen permission list of a role from its text[] text form (see {@link permissionsByText}). */
+export function permissionsFromText(text: string): readonly string[] {
+  let permissions = permissionsByText.get(text);
+  if (!permissions) {
+    if (permissionsByText.size >= PERMISSIONS_CACHE_MAX) permissionsByText.clear();
+    permissions = Object.freeze(parseTextArray(text));
+    permissionsByText.set(text, permissions);
+  }
+  return permissions;
+}
+
+/**
+ * The session lookup, prepared once per database (a named statement on PostgreSQL: no SQL building,
+ * parse or plan per request): session, user and role for a list of token hashes.
+ */
+function sessionQuery(db: DbOrTx) {
+  return prepared(db, 'auth.sesiones', (name) =>
+    db
+      .select({
+        tokenHash: sesiones.tokenHash,
+        lastSeenAt: sesiones.lastSeenAt,
+        expiresAt: sesiones.expiresAt,
+        activo: usuarios.activo,
+        id: usuarios.id,
+        name: usuarios.name,
+        email: usuarios.email,
+        roleId: roles.id,
+        roleName: roles.name,
+        permissions: sql<string>`${roles.permissions}::text`,
+        cod_vendedor: usuarios.codVendedor,
+      })
+      .from(sesiones)
+      .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
+      .innerJoin(roles, eq(roles.id, usuarios.roleId))
+      .where(sql`${sesiones.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`)
+      .prepare(name),
+  );
+}
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['execute']>>[number];
+
+/**
+ * Session lookups asked during one turn of the event loop, sent as ONE statement when the turn ends
+ * (`setImmediate`). Under load, the requests that arrived together share a round trip to the
+ * database instead of one each (docs/rendimiento.md); a lone request waits for nothing but the end
+ * of its turn. The statement is sent after every request of the batch arrived, so each one still
+ * sees the database as it was when it came in or later: a revoked session, a deactivated user or a
+ * role's new permissions apply on the next request, as before (docs/seguridad.md).
+ */
+class SessionLoader {
+  private pending = new Map<string, Array<{ resolve: (row: SessionRow | null) => void; reject: (err: unknown) => void }>>();
+
+  constructor(private readonly db: DbOrTx) {}
+
+  /** The row of `tokenHash`, or null when there is no such session. */
+  load(tokenHash: string): Promise<SessionRow | null> {
+    return new Promise((resolve, reject) => {
+      const waiting = this.pending.get(tokenHash);
+      if (waiting) {
+        waiting.push({ resolve, reject });
+        return;
+      }
+      if (this.pending.size === 0) setImmediate(() => void this.flush());
+      this.pending.set(tokenHash, [{ resolve, reject }]);
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.pending;
+    this.pending = new Map();
+    try {
+      const rows = await sessionQuery(this.db).execute({ tokenHashes: [...batch.keys()] });
+      const byHash = new Map(rows.map((r) => [r.tokenHash, r]));
+      for (const [hash, waiters] of batch) for (const w of waiters) w.resolve(byHash.get(hash) ?? null);
+    } catch (err) {
+      for (const waiters of batch.values()) for (const w of waiters) w.reject(err);
+    }
+  }
+}
+
+const loaders = new WeakMap<DbOrTx, SessionLoader>();
+
+function sessionLoader(db: DbOrTx): SessionLoader {
+  let loader = loaders.get(db);
+  if (!loader) {
+    loader = new SessionLoader(db);
+    loaders.set(db, loader);
+  }
+  return loader;
+}
+
+/**
+ * Resolves the session of a cookie value (docs/seguridad.md): the user when the session exists, is
+ * neither idle-expired nor absolutely expired, and the user is active. Expired sessions are deleted.
+ * Session, user and the role's current permissions are read on every request, in one prepared
+ * statement shared by the requests of the same moment ({@link SessionLoader}), so a revoked session,
+ * a deactivated user or a changed role apply on the next request.
  */
 export async function resolveSession(
   db: DbOrTx,
@@ -64,23 +204,7 @@ export async function resolveSession(
   now = new Date(),
 ): Promise<{ user: SessionUser; tokenHash: string } | null> {
   const tokenHash = sha256(token);
-  const [row] = await db
-    .select({
-      lastSeenAt: sesiones.lastSeenAt,
-      expiresAt: sesiones.expiresAt,
-      activo: usuarios.activo,
-      id: usuarios.id,
-      name: usuarios.name,
-      email: usuarios.email,
-      roleId: roles.id,
-      roleName: roles.name,
-      permissions: roles.permissions,
-      cod_vendedor: usuarios.codVendedor,
-    })
-    .from(sesiones)
-    .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
-    .innerJoin(roles, eq(roles.id, usuarios.roleId))
-    .where(eq(sesiones.tokenHash, tokenHash));
+  const row = await sessionLoader(db).load(tokenHash);
   if (!row) return null;
   const idle = now.getTime() - row.lastSeenAt.getTime() > config.sessionIdleMs;
   if (idle || row.expiresAt.getTime() <= now.getTime() || !row.activo) {
@@ -90,7 +214,15 @@ export async function resolveSession(
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sesiones).set({ lastSeenAt: now }).where(eq(sesiones.tokenHash, tokenHash));
   }
-  const { lastSeenAt: _l, expiresAt: _e, activo: _a, ...user } = row;
+  const user: SessionUser = {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    roleId: row.roleId,
+    roleName: row.roleName,
+    permissions: permissionsFromText(row.permissions) as string[],
+    cod_vendedor: row.cod_vendedor,
+  };
   return { user, tokenHash };
 }
 

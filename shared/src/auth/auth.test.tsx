@@ -3,38 +3,47 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { API_URL, server } from '../testing';
+import { loginBodySchema, type SessionUser } from '../schemas';
+import { API_URL, fakeSessionUser, setupMswServer } from '../testing';
 import { AppThemeProvider } from '../theme';
 import { AuthProvider, RequireAuth, RequirePermission, useAuth, usePermission } from './index';
 
-const user = { id: 2, name: 'Pedro Ruiz', email: 'vendedor@demo.local', roleId: 2, roleName: 'Vendedor', permissions: ['ventas.get', 'ventas.post'], cod_vendedor: 'V002' };
-let me: typeof user | null;
-let logouts = 0;
-let logoutFails = false;
+/** A seeded Vendedor: sells (ventas.post) but cannot see the users (no usuarios.get). */
+const user = fakeSessionUser({ id: 2, name: 'Pedro Ruiz', email: 'vendedor@demo.local', roleName: 'Vendedor' });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  me = null;
-  logouts = 0;
-  logoutFails = false;
-  server.use(
-    http.get(`${API_URL}/auth/me`, () => (me ? HttpResponse.json(me) : HttpResponse.json({ message: 'No autenticado. Inicie sesión.' }, { status: 401 }))),
+/** The session the fake API keeps for one test. */
+interface SessionStore {
+  /** Who GET auth/me answers with; null answers 401. */
+  me: SessionUser | null;
+  /** Number of POST auth/logout calls. */
+  logouts: number;
+  /** When true, POST auth/logout answers 500 and keeps the session. */
+  logoutFails: boolean;
+}
+
+/** GET auth/me, POST auth/login (checked with its body schema; password 'ok' signs `user` in) and POST auth/logout over `store`. */
+function authHandlers(store: SessionStore) {
+  return [
+    http.get(`${API_URL}/auth/me`, () =>
+      store.me ? HttpResponse.json(store.me) : HttpResponse.json({ message: 'No autenticado. Inicie sesión.' }, { status: 401 }),
+    ),
     http.post(`${API_URL}/auth/login`, async ({ request }) => {
-      const body = (await request.json()) as { password: string };
-      if (body.password !== 'ok') return HttpResponse.json({ message: 'Credenciales inválidas' }, { status: 401 });
-      me = user;
+      const body = loginBodySchema.safeParse(await request.json());
+      if (!body.success) return HttpResponse.json({ message: body.error.issues[0].message }, { status: 400 });
+      if (body.data.password !== 'ok') return HttpResponse.json({ message: 'Credenciales inválidas' }, { status: 401 });
+      store.me = user;
       return HttpResponse.json({ user });
     }),
     http.post(`${API_URL}/auth/logout`, () => {
-      logouts += 1;
-      if (logoutFails) return HttpResponse.json({ message: 'x' }, { status: 500 });
-      me = null;
+      store.logouts += 1;
+      if (store.logoutFails) return HttpResponse.json({ message: 'x' }, { status: 500 });
+      store.me = null;
       return HttpResponse.json({ message: 'Sesión cerrada' });
     }),
-  );
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+  ];
+}
+
+const { store } = setupMswServer<SessionStore>(() => ({ me: null, logouts: 0, logoutFails: false }), authHandlers);
 
 function Probe() {
   const { user: u, isAuthenticated, loading, login, logout } = useAuth();
@@ -56,13 +65,13 @@ function renderAuth(route = '/login') {
     <MemoryRouter initialEntries={[route]}>
       <QueryClientProvider client={new QueryClient()}>
         <AppThemeProvider>
-        <AuthProvider>
-          <Routes>
-            <Route path="/privado" element={<RequireAuth fallback={<p>verificando</p>}>privado</RequireAuth>} />
-            <Route path="/usuarios" element={<RequirePermission permissions={['usuarios.get']}>usuarios</RequirePermission>} />
-            <Route path="*" element={<Probe />} />
-          </Routes>
-        </AuthProvider>
+          <AuthProvider>
+            <Routes>
+              <Route path="/privado" element={<RequireAuth fallback={<p>verificando</p>}>privado</RequireAuth>} />
+              <Route path="/usuarios" element={<RequirePermission permissions={['usuarios.get']}>usuarios</RequirePermission>} />
+              <Route path="*" element={<Probe />} />
+            </Routes>
+          </AuthProvider>
         </AppThemeProvider>
       </QueryClientProvider>
     </MemoryRouter>,
@@ -77,7 +86,7 @@ describe('AuthProvider (docs/permisos.md)', () => {
     renderAuth();
     expect(state()).toBe('loading|anon|/login|false|false');
     await waitFor(() => expect(state()).toBe('idle|anon|/login|false|false'));
-    expect(logouts).toBe(1);
+    expect(store().logouts).toBe(1);
   });
 
   it('a refused login passes the error to the caller; a good one goes to /home', async () => {
@@ -91,22 +100,22 @@ describe('AuthProvider (docs/permisos.md)', () => {
   });
 
   it('logout goes to /login; a failed logout keeps the session and only logs', async () => {
-    me = user;
+    store().me = user;
     const u = renderAuth('/home');
     await waitFor(() => expect(state()).toBe('idle|Pedro Ruiz|/home|true|false'));
-    logoutFails = true;
+    store().logoutFails = true;
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await u.click(screen.getByRole('button', { name: 'out' }));
     await waitFor(() => expect(log).toHaveBeenCalledWith('Error al cerrar sesión'));
     expect(state()).toBe('idle|Pedro Ruiz|/home|true|false');
-    logoutFails = false;
+    store().logoutFails = false;
     await u.click(screen.getByRole('button', { name: 'out' }));
     await waitFor(() => expect(state()).toBe('idle|anon|/login|false|false'));
     log.mockRestore();
   });
 
   it('RequirePermission sends a user lacking the permission to /sin-permisos', async () => {
-    me = user;
+    store().me = user;
     renderAuth('/usuarios');
     await waitFor(() => expect(state()).toBe('idle|Pedro Ruiz|/sin-permisos|true|false'));
   });
@@ -119,7 +128,7 @@ describe('AuthProvider (docs/permisos.md)', () => {
   });
 
   it('RequireAuth shows the page to a signed-in user', async () => {
-    me = user;
+    store().me = user;
     renderAuth('/privado');
     expect(await screen.findByText('privado')).toBeInTheDocument();
   });

@@ -5,7 +5,9 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { api as defaultApi, hasAnyPermission, type SessionUser } from '../index';
+import { api as defaultApi } from '../client';
+import { hasAnyPermission } from '../permissions';
+import type { SessionUser } from '../schemas';
 import { FullPageSpinner, Spinner } from '../ui';
 
 /** What useAuth() returns. */

@@ -172,7 +172,7 @@ export function createApiClient(options: { baseUrl?: string | (() => string); fe
       list: (q: VentasListQuery) => request<Paged<VentaListItem>>('GET', 'ventas', undefined, q as Query),
     },
     auditoria: {
-      /** GET auditoria?entidad&usuarioId&fechaDesde&fechaHasta&page&pageSize (auditoria.get), newest first. */
+      /** GET auditoria?entidad&usuarioId&fechaDesde&fechaHasta&page&pageSize&sort&dir (auditoria.get), newest first unless sorted. */
       list: (q: AuditoriaQuery) => request<AuditoriaPage>('GET', 'auditoria', undefined, q as Query),
     },
   };

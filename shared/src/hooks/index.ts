@@ -1,10 +1,12 @@
 /**
- * State of a list screen kept in the URL (?search=&page=&…), so going back from a detail returns to
- * the same list (style.md, react-admin). The search box reaches the URL after SEARCH_DEBOUNCE_MS
- * without adding history entries; every filter change resets the page; page changes add entries.
+ * State of a list screen kept in the URL (?search=&page=&pageSize=&sort=&dir=&…), so going back
+ * from a detail returns to the same list (docs/arquitectura.md, "Listas"). The search box reaches
+ * the URL after SEARCH_DEBOUNCE_MS without adding history entries; every filter, order or page-size
+ * change resets the page; page changes add entries.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { SortDir } from '../schemas';
 
 /** Wait after the last keystroke before the search reaches the URL and the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -22,15 +24,47 @@ export interface UpdateOptions {
   keepPage?: boolean;
 }
 
+/** Rows per page of a list when the URL says nothing (docs/arquitectura.md: default table 10). */
+export const DEFAULT_PAGE_SIZE = 10;
+/** Largest page size the API accepts (and the URL is read up to). */
+export const MAX_PAGE_SIZE = 100;
+
+/** Options of {@link useListSearchParams}. */
+export interface ListSearchOptions<K extends string> {
+  /**
+   * The screen's sortable columns (its API's sort keys). A `sort` in the URL outside them is
+   * ignored (the list keeps its default order), so a hand-edited URL never gets a 400. Without
+   * this option the list has no sorting: `sort` and `dir` are always undefined.
+   */
+  sortKeys?: readonly K[];
+  /** Page size when the URL has none (10); that size is left out of the URL. */
+  defaultPageSize?: number;
+}
+
+/** The current order of a list: a sortable column and its direction. */
+export interface ListSort<K extends string = string> {
+  key: K;
+  dir: SortDir;
+}
+
 /**
  * The URL-backed list state: `params` (the raw URLSearchParams), `page` (1-based), `search` (as in
- * the URL), `searchText` (what the box shows while typing), `changeSearch(text)` (debounced),
- * `changePage(n)` and `update(changes, options)` for any other filter (empty values are removed).
+ * the URL), `searchText` (what the box shows while typing), `pageSize` (1..100, `defaultPageSize`
+ * when missing or malformed), `sort` / `dir` (the column, one of `options.sortKeys`, and 'asc' or
+ * 'desc'; both undefined for the default order) and `sorting` (the same as `{ key, dir }` for the
+ * Table). Changes: `changeSearch(text)` (debounced), `changePage(n)`, `changeSort(key)` (first
+ * asc, then desc, then back to the default order), `changePageSize(n)` and `update(changes,
+ * options)` for any other filter (empty values are removed). All but `changePage` go back to page 1.
  */
-export function useListSearchParams() {
+export function useListSearchParams<K extends string = string>(options: ListSearchOptions<K> = {}) {
+  const { sortKeys, defaultPageSize = DEFAULT_PAGE_SIZE } = options;
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const page = parsePositiveInt(params.get('page')) ?? 1;
+  const pageSize = Math.min(parsePositiveInt(params.get('pageSize')) ?? defaultPageSize, MAX_PAGE_SIZE);
+  const rawSort = params.get('sort');
+  const sort = sortKeys?.find((k) => k === rawSort);
+  const dir: SortDir | undefined = sort === undefined ? undefined : params.get('dir') === 'desc' ? 'desc' : 'asc';
   const [searchText, setSearchText] = useState(search);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -72,5 +106,38 @@ export function useListSearchParams() {
     [update],
   );
 
-  return { params, page, search, searchText, changeSearch, changePage, update };
+  // A click on the column already sorted ascending turns it descending, one more returns to the
+  // default order; any other column starts ascending.
+  const changeSort = useCallback(
+    (key: K) => {
+      if (sort !== key) update({ sort: key, dir: 'asc' });
+      else if (dir === 'asc') update({ sort: key, dir: 'desc' });
+      else update({ sort: undefined, dir: undefined });
+    },
+    [sort, dir, update],
+  );
+
+  const changePageSize = useCallback(
+    (size: number) => update({ pageSize: size === defaultPageSize ? undefined : String(size) }),
+    [defaultPageSize, update],
+  );
+
+  const sorting: ListSort<K> | undefined = sort !== undefined && dir !== undefined ? { key: sort, dir } : undefined;
+
+  return {
+    params,
+    page,
+    search,
+    searchText,
+    pageSize,
+    sort,
+    dir,
+    sorting,
+    changeSearch,
+    changePage,
+    changeSort,
+    changePageSize,
+    update,
+  };
 }
+

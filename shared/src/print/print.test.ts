@@ -1,18 +1,7 @@
+import { mockPrintWindow } from '../testing/print-window';
 import { BUSINESS_NAME, documentHtml, escapeHtml, html, isSafeHtml, openPrintWindow, PRINT_DELAY_MS, raw } from '.';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
-
-/** A stand-in for the window `window.open` returns. */
-function fakeWindow() {
-  return {
-    closed: false,
-    document: { open: jest.fn(), write: jest.fn(), close: jest.fn() },
-    focus: jest.fn(),
-    print: jest.fn(),
-    close: jest.fn(),
-    onafterprint: null as null | (() => void),
-  };
-}
 
 describe('escapeHtml', () => {
   it('escapes each special character', () => {
@@ -96,66 +85,67 @@ describe('openPrintWindow', () => {
 
   it('writes the document at once and prints it 300 ms later, then closes after printing', () => {
     jest.useFakeTimers();
-    const win = fakeWindow();
-    const open = jest.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    const mock = mockPrintWindow();
     const ventana = openPrintWindow();
-    expect(open).toHaveBeenCalledWith('', '_blank', undefined);
+    expect(mock.open).toHaveBeenCalledWith('', '_blank', undefined);
     expect(ventana.blocked).toBe(false);
 
     expect(ventana.write('<!DOCTYPE html><p>doc</p>')).toBe(true);
-    expect(win.document.open).toHaveBeenCalled();
-    expect(win.document.write).toHaveBeenCalledWith('<!DOCTYPE html><p>doc</p>');
-    expect(win.document.close).toHaveBeenCalled();
+    expect(mock.document.open).toHaveBeenCalled();
+    expect(mock.html()).toBe('<!DOCTYPE html><p>doc</p>');
+    expect(mock.document.close).toHaveBeenCalled();
 
     expect(PRINT_DELAY_MS).toBe(300);
     jest.advanceTimersByTime(299);
-    expect(win.print).not.toHaveBeenCalled();
+    expect(mock.print).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
-    expect(win.focus).toHaveBeenCalled();
-    expect(win.print).toHaveBeenCalledTimes(1);
-    expect(win.close).not.toHaveBeenCalled();
+    expect(mock.focus).toHaveBeenCalled();
+    expect(mock.print).toHaveBeenCalledTimes(1);
+    expect(mock.close).not.toHaveBeenCalled();
 
-    win.onafterprint?.();
-    expect(win.close).toHaveBeenCalled();
+    // The browser fires 'afterprint' on the window once the print dialog closes.
+    mock.afterPrint();
+    expect(mock.close).toHaveBeenCalled();
   });
 
   it('passes window features and honours another delay', () => {
     jest.useFakeTimers();
-    const win = fakeWindow();
-    const open = jest.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    const mock = mockPrintWindow();
     openPrintWindow({ features: 'width=480,height=360', delayMs: 50 }).write('<p></p>');
-    expect(open).toHaveBeenCalledWith('', '_blank', 'width=480,height=360');
-    jest.advanceTimersByTime(50);
-    expect(win.print).toHaveBeenCalled();
+    expect(mock.open).toHaveBeenCalledWith('', '_blank', 'width=480,height=360');
+    jest.advanceTimersByTime(49);
+    expect(mock.print).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(mock.print).toHaveBeenCalled();
   });
 
   it('close() closes the window and cancels a pending print', () => {
     jest.useFakeTimers();
-    const win = fakeWindow();
-    jest.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    const mock = mockPrintWindow();
     const ventana = openPrintWindow();
     ventana.write('<p></p>');
     ventana.close();
-    expect(win.close).toHaveBeenCalled();
+    expect(mock.close).toHaveBeenCalled();
     jest.advanceTimersByTime(PRINT_DELAY_MS);
-    expect(win.print).not.toHaveBeenCalled();
+    expect(mock.print).not.toHaveBeenCalled();
   });
 
   it('does not print a window the user closed before the delay', () => {
     jest.useFakeTimers();
-    const win = fakeWindow();
-    jest.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    const mock = mockPrintWindow();
     const ventana = openPrintWindow();
     ventana.write('<p></p>');
-    win.closed = true;
+    // The user closes the window: the stand-in then reports `closed`.
+    mock.close();
     jest.advanceTimersByTime(PRINT_DELAY_MS);
-    expect(win.print).not.toHaveBeenCalled();
-    expect(ventana.write('<p></p>')).toBe(false);
+    expect(mock.print).not.toHaveBeenCalled();
+    expect(ventana.write('<p>otra vez</p>')).toBe(false);
+    expect(mock.html()).toBe('<p></p>');
   });
 
   it('handles a blocked pop-up: blocked, write returns false, close does nothing', () => {
     jest.useFakeTimers();
-    jest.spyOn(window, 'open').mockReturnValue(null);
+    mockPrintWindow().open.mockReturnValue(null);
     const ventana = openPrintWindow();
     expect(ventana.blocked).toBe(true);
     expect(ventana.write('<p></p>')).toBe(false);
@@ -164,7 +154,7 @@ describe('openPrintWindow', () => {
   });
 
   it('treats a window.open that throws as blocked', () => {
-    jest.spyOn(window, 'open').mockImplementation(() => {
+    mockPrintWindow().open.mockImplementation(() => {
       throw new Error('denied');
     });
     expect(openPrintWindow().blocked).toBe(true);

@@ -1,6 +1,8 @@
 import { hashKey, partialMatchKey, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { API_URL, server } from '../testing/msw';
+import type { Cliente, MetodoPago, Moneda, Producto, ProveedorSelect, Sucursal } from '../schemas';
+import { fakeCliente, fakeMetodoPago, fakeMoneda, fakeProducto, fakeProveedorSelect, fakeSucursal } from '../testing/factories';
+import { API_URL, setupMswServer } from '../testing/msw';
 import {
   clientesSelectQueryOptions,
   invalidate,
@@ -80,40 +82,67 @@ describe('queryKeys', () => {
   });
 });
 
-describe('shared query options', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+/** The catalogues GET sucursales, monedas, metodo-pago, productos, proveedores and clientes answer with. */
+interface CatalogosStore {
+  sucursales: Sucursal[];
+  monedas: Moneda[];
+  metodos: MetodoPago[];
+  productos: Producto[];
+  proveedores: ProveedorSelect[];
+  clientes: Cliente[];
+  /** Query string of every GET productos and GET clientes, in order. */
+  seen: string[];
+}
 
+/** One item per catalogue, each built by its factory (docs/pruebas.md). */
+function catalogos(): CatalogosStore {
+  return {
+    sucursales: [fakeSucursal({ id: 1 })],
+    monedas: [fakeMoneda({ id: 1 })],
+    metodos: [fakeMetodoPago({ id: 1 })],
+    productos: [fakeProducto({ id: 1 })],
+    proveedores: [fakeProveedorSelect({ id: 7, nombre: 'Química del Sur' })],
+    clientes: [fakeCliente({ id: 3 })],
+    seen: [],
+  };
+}
+
+/** The catalogue endpoints over `store`, as the API wraps each list. */
+function catalogosHandlers(store: CatalogosStore) {
+  return [
+    http.get(`${API_URL}/sucursales`, () => HttpResponse.json({ sucursales: store.sucursales })),
+    http.get(`${API_URL}/monedas`, () => HttpResponse.json({ monedas: store.monedas })),
+    http.get(`${API_URL}/metodo-pago`, () => HttpResponse.json(store.metodos)),
+    http.get(`${API_URL}/productos`, ({ request }) => {
+      store.seen.push(new URL(request.url).search);
+      return HttpResponse.json({ products: store.productos });
+    }),
+    http.get(`${API_URL}/proveedores`, () => HttpResponse.json({ proveedores: store.proveedores })),
+    http.get(`${API_URL}/clientes`, ({ request }) => {
+      store.seen.push(new URL(request.url).search);
+      return HttpResponse.json({ clientes: store.clientes });
+    }),
+  ];
+}
+
+const { store } = setupMswServer(catalogos, catalogosHandlers);
+
+describe('shared query options', () => {
   it('pair each catalogue key with its request through the shared client', async () => {
-    const seen: string[] = [];
-    server.use(
-      http.get(`${API_URL}/sucursales`, () => HttpResponse.json({ sucursales: [{ id: 1, nombre: 'Casa Central' }] })),
-      http.get(`${API_URL}/monedas`, () => HttpResponse.json({ monedas: [{ id: 1, nombre: 'Pesos', simbolo: '$' }] })),
-      http.get(`${API_URL}/metodo-pago`, () => HttpResponse.json([{ id: 1, nombre: 'Efectivo', descripcion: null }])),
-      http.get(`${API_URL}/productos`, ({ request }) => {
-        seen.push(new URL(request.url).search);
-        return HttpResponse.json({ products: [{ id: 1 }] });
-      }),
-      http.get(`${API_URL}/proveedores`, () => HttpResponse.json({ proveedores: [{ id: 7, nombre: 'Química del Sur' }] })),
-      http.get(`${API_URL}/clientes`, ({ request }) => {
-        seen.push(new URL(request.url).search);
-        return HttpResponse.json({ clientes: [{ id: 3 }] });
-      }),
-    );
+    const { sucursales, monedas, metodos, productos, proveedores, clientes, seen } = store();
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
     expect(sucursalesQueryOptions().queryKey).toEqual(k.sucursales.list());
-    expect(await qc.fetchQuery(sucursalesQueryOptions())).toEqual([{ id: 1, nombre: 'Casa Central' }]);
-    expect(await qc.fetchQuery(monedasQueryOptions())).toEqual([{ id: 1, nombre: 'Pesos', simbolo: '$' }]);
-    expect(await qc.fetchQuery(metodosPagoQueryOptions())).toEqual([{ id: 1, nombre: 'Efectivo', descripcion: null }]);
-    expect(await qc.fetchQuery(proveedoresSelectQueryOptions())).toEqual([{ id: 7, nombre: 'Química del Sur' }]);
-    expect(await qc.fetchQuery(productosSelectQueryOptions(2))).toEqual([{ id: 1 }]);
-    expect(await qc.fetchQuery(productosSelectQueryOptions())).toEqual([{ id: 1 }]);
-    expect(await qc.fetchQuery(clientesSelectQueryOptions())).toEqual([{ id: 3 }]);
+    expect(await qc.fetchQuery(sucursalesQueryOptions())).toEqual(sucursales);
+    expect(await qc.fetchQuery(monedasQueryOptions())).toEqual(monedas);
+    expect(await qc.fetchQuery(metodosPagoQueryOptions())).toEqual(metodos);
+    expect(await qc.fetchQuery(proveedoresSelectQueryOptions())).toEqual(proveedores);
+    expect(await qc.fetchQuery(productosSelectQueryOptions(2))).toEqual(productos);
+    expect(await qc.fetchQuery(productosSelectQueryOptions())).toEqual(productos);
+    expect(await qc.fetchQuery(clientesSelectQueryOptions())).toEqual(clientes);
     expect(seen).toEqual(['?select=true&sucursalId=2', '?select=true', '?select=true']);
-    expect(qc.getQueryData(k.productos.select(2))).toEqual([{ id: 1 }]);
-    expect(qc.getQueryData(k.search.clientes())).toEqual([{ id: 3 }]);
+    expect(qc.getQueryData(k.productos.select(2))).toEqual(productos);
+    expect(qc.getQueryData(k.search.clientes())).toEqual(clientes);
   });
 });
 

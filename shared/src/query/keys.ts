@@ -50,7 +50,10 @@ const metodosPago = {
 const productos = {
   all: ['productos'] as const,
   lists: () => ['productos', 'list'] as const,
-  /** One page of the /stock list (branch, text, category, paging). */
+  /**
+   * One page of the /stock list: every parameter of the request (branch, text, category, page,
+   * page size, sort and dir), so each order and size is its own cache entry.
+   */
   list: (params: ProductosListQuery) => ['productos', 'list', params] as const,
   selects: () => ['productos', 'select'] as const,
   /** GET productos?select=true: with a branch its stock there; without one, every product (global search). */
@@ -70,7 +73,7 @@ const proveedores = {
 const clientes = {
   all: ['clientes'] as const,
   lists: () => ['clientes', 'list'] as const,
-  /** One page of /listados/clientes. */
+  /** One page of /listados/clientes: search, page, page size, sort and dir, as requested. */
   list: (params: ClientesListQuery) => ['clientes', 'list', params] as const,
   /** GET clientes?select=true: every active client (sale's client picker, global search). */
   select: () => ['clientes', 'select'] as const,
@@ -82,6 +85,7 @@ const clientes = {
 const ventas = {
   all: ['ventas'] as const,
   lists: () => ['ventas', 'list'] as const,
+  /** One page of /ventas: search, dates, page, page size, sort and dir, as requested. */
   list: (params: VentasListQuery) => ['ventas', 'list', params] as const,
   details: () => ['ventas', 'detail'] as const,
   detail: (id: number) => ['ventas', 'detail', id] as const,
@@ -103,6 +107,7 @@ const roles = {
 const auditoria = {
   all: ['auditoria'] as const,
   lists: () => ['auditoria', 'list'] as const,
+  /** One page of /auditoria: filters, page, page size, sort and dir, as requested. */
   list: (params: AuditoriaQuery) => ['auditoria', 'list', params] as const,
 };
 

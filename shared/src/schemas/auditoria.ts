@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { pagedSchema, pagingQuerySchema } from './common';
+import { pagedSchema, pagingQuerySchema, sortQueryShape } from './common';
 
 /**
  * The audit log (docs/seguridad.md): every create, update, delete and state change writes a
  * row with who, when, which entity, the action and the state before and after.
- * GET auditoria?entidad&usuarioId&fechaDesde&fechaHasta&page&pageSize (permission auditoria.get)
- * answers a page of rows, newest first.
+ * GET auditoria?entidad&usuarioId&fechaDesde&fechaHasta&page&pageSize&sort&dir (permission
+ * auditoria.get) answers a page of rows, newest first unless sorted by another column.
  */
 
 /** Audited entities (the `entidad` column) with their Spanish label, in the order of the filter. */
@@ -52,11 +52,20 @@ const MSG_USUARIO = 'Usuario inválido.';
 const fechaFiltro = z.string({ message: MSG_FECHA }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: MSG_FECHA });
 
 /**
+ * Sortable columns of /auditoria (`sort` of GET auditoria): the date, the user's name (rows of the
+ * system, without a user, last in ascending order) and the entity key (same order as its labels).
+ */
+export const AUDITORIA_SORT_KEYS = ['fecha', 'usuario', 'entidad'] as const;
+export type AuditoriaSortKey = (typeof AUDITORIA_SORT_KEYS)[number];
+
+/**
  * GET auditoria query: paging (page ≥ 1, pageSize 1..100, default 10) plus optional filters:
  * `entidad` (trimmed, at most 50 characters; empty means no filter), `usuarioId` (positive integer,
- * coerced from the query string), `fechaDesde` / `fechaHasta` (YYYY-MM-DD, both days included).
+ * coerced from the query string), `fechaDesde` / `fechaHasta` (YYYY-MM-DD, both days included),
+ * and the order: newest first unless `sort` names one of {@link AUDITORIA_SORT_KEYS} (`dir` asc or desc).
  */
 export const auditoriaQuerySchema = pagingQuerySchema.extend({
+  ...sortQueryShape(AUDITORIA_SORT_KEYS),
   entidad: z
     .string({ message: 'Entidad inválida.' })
     .trim()

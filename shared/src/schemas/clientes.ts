@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyObject, optionalText, pagingQuerySchema, pagedSchema } from './common';
+import { bodyObject, optionalText, pagingQuerySchema, pagedSchema, sortQueryShape } from './common';
 
 /** Client types and VAT conditions (docs/contactos-y-administracion.md). */
 export const TIPOS_CLIENTE = ['particular', 'empresa'] as const;
@@ -104,10 +104,22 @@ export type ClienteBody = z.input<typeof clienteBodySchema>;
 /** GET clientes?select=true → body.clientes (for selects and global search). */
 export const clientesSelectSchema = z.object({ clientes: z.array(clienteSchema) });
 
-/** GET clientes?search&page&pageSize: the paged list of /listados/clientes. */
+/**
+ * Sortable columns of /listados/clientes (`sort` of GET clientes), named as the fields of
+ * `Cliente`; `saldo` is the current-account balance in pesos (what the client owes, negative when
+ * in favour), then the one in dollars. Clients without a phone go last in ascending order.
+ */
+export const CLIENTES_SORT_KEYS = ['nombreApellido', 'documento', 'tipo', 'condicionIVA', 'telefono', 'provincia', 'saldo'] as const;
+export type ClientesSortKey = (typeof CLIENTES_SORT_KEYS)[number];
+
+/**
+ * GET clientes?search&page&pageSize&sort&dir: the paged list of /listados/clientes, by name unless
+ * `sort` names one of {@link CLIENTES_SORT_KEYS} (`select=true` ignores paging and order).
+ */
 export const clientesListQuerySchema = pagingQuerySchema.extend({
   select: z.literal('true').optional(),
   search: z.string().trim().max(100).optional(),
+  ...sortQueryShape(CLIENTES_SORT_KEYS),
 });
 export type ClientesListQuery = z.input<typeof clientesListQuerySchema>;
 export const clientesPageSchema = pagedSchema(clienteSchema);

@@ -77,6 +77,29 @@ export const pagingQuerySchema = z.object({
 });
 export type PagingQuery = z.infer<typeof pagingQuerySchema>;
 
+/** Directions of a sorted list: ascending or descending (docs/arquitectura.md, "Listas"). */
+export const SORT_DIRS = ['asc', 'desc'] as const;
+export type SortDir = (typeof SORT_DIRS)[number];
+
+/** 400 for a `sort` that is not one of the list's sortable columns. */
+export const MSG_ORDEN_COLUMNA = 'No se puede ordenar la lista por esa columna.';
+/** 400 for a `dir` other than asc or desc. */
+export const MSG_ORDEN_DIRECCION = "La dirección del orden debe ser 'asc' o 'desc'.";
+
+/**
+ * The optional `sort` and `dir` of a paged list query (docs/arquitectura.md, "Listas"): `sort` is one
+ * of `keys`, the list's sortable columns named as the API fields of its rows; `dir` is 'asc' or
+ * 'desc' (asc when omitted). Without `sort` the list keeps its own default order and `dir` is
+ * ignored. Anything else is refused with a Spanish 400 ({@link MSG_ORDEN_COLUMNA},
+ * {@link MSG_ORDEN_DIRECCION}); the API only ever orders by a whitelisted column.
+ */
+export function sortQueryShape<const K extends readonly [string, ...string[]]>(keys: K) {
+  return {
+    sort: z.enum(keys, { message: MSG_ORDEN_COLUMNA }).optional(),
+    dir: z.enum(SORT_DIRS, { message: MSG_ORDEN_DIRECCION }).optional(),
+  };
+}
+
 /** A paged list response: items of the current page plus paging metadata. */
 export function pagedSchema<T extends z.ZodTypeAny>(item: T) {
   return z.object({

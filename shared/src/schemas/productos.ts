@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX, pagingQuerySchema, pagedSchema } from './common';
+import { ID_MAX, pagingQuerySchema, pagedSchema, sortQueryShape } from './common';
 
 /** Product categories and the first code of each (docs/stock-y-productos.md). */
 export const CATEGORIAS = ['materia_prima', 'esencia', 'elaborado'] as const;
@@ -49,11 +49,23 @@ export const productosSelectQuerySchema = z.object({
   sucursalId: z.coerce.number({ message: 'Sucursal inválida.' }).int({ message: 'Sucursal inválida.' }).positive({ message: 'Sucursal inválida.' }).max(ID_MAX, { message: 'Sucursal inválida.' }).optional(),
 });
 
-/** GET productos?sucursalId&search&categoria&page&pageSize: the paged list of /stock. */
+/**
+ * Sortable columns of the /stock list (`sort` of GET productos), named as the fields of
+ * `Producto`: `stock` is the stock of the requested branch, `valorFinal` the sale price with VAT
+ * (the 'Precio' column). Prices compare as numbers whatever their currency.
+ */
+export const PRODUCTOS_SORT_KEYS = ['codigo', 'nombre', 'categoria', 'stock', 'unidad', 'precio', 'valorFinal'] as const;
+export type ProductosSortKey = (typeof PRODUCTOS_SORT_KEYS)[number];
+
+/**
+ * GET productos?sucursalId&search&categoria&page&pageSize&sort&dir: the paged list of /stock, by
+ * codigo unless `sort` names one of {@link PRODUCTOS_SORT_KEYS}.
+ */
 export const productosListQuerySchema = pagingQuerySchema.extend({
   sucursalId: z.coerce.number({ message: 'Sucursal inválida.' }).int({ message: 'Sucursal inválida.' }).positive({ message: 'Sucursal inválida.' }).max(ID_MAX, { message: 'Sucursal inválida.' }).optional(),
   search: z.string().trim().max(100).optional(),
   categoria: z.enum(CATEGORIAS, { message: 'Categoría inválida.' }).optional(),
+  ...sortQueryShape(PRODUCTOS_SORT_KEYS),
 });
 export type ProductosListQuery = z.input<typeof productosListQuerySchema>;
 export const productosPageSchema = pagedSchema(productoSchema);

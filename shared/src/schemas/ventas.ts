@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyObject, decimalInput, idField, pagingQuerySchema, pagedSchema } from './common';
+import { bodyObject, decimalInput, idField, pagingQuerySchema, pagedSchema, sortQueryShape } from './common';
 
 /** Sale lines ("línea"): 1 fiscal invoice (disabled for now), 2 internal receipt. Default 2. */
 export const LINEAS = [1, 2] as const;
@@ -113,11 +113,23 @@ export const ventaSchema = z.object({
 });
 export type Venta = z.infer<typeof ventaSchema>;
 
-/** GET ventas?search&fechaDesde&fechaHasta&page&pageSize: the paged list of /ventas (newest first). */
+/**
+ * Sortable columns of the /ventas list (`sort` of GET ventas): the sale number, its date, the
+ * client's name (sales without a client last in ascending order), the seller's, branch's and
+ * payment method's names, and the total (compared as a number whatever its currency).
+ */
+export const VENTAS_SORT_KEYS = ['id', 'fecha', 'cliente', 'vendedor', 'sucursal', 'metodoPago', 'total'] as const;
+export type VentasSortKey = (typeof VENTAS_SORT_KEYS)[number];
+
+/**
+ * GET ventas?search&fechaDesde&fechaHasta&page&pageSize&sort&dir: the paged list of /ventas,
+ * newest first unless `sort` names one of {@link VENTAS_SORT_KEYS}.
+ */
 export const ventasListQuerySchema = pagingQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   fechaDesde: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Fecha inválida.' }).optional(),
   fechaHasta: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Fecha inválida.' }).optional(),
+  ...sortQueryShape(VENTAS_SORT_KEYS),
 });
 export type VentasListQuery = z.input<typeof ventasListQuerySchema>;
 export const ventaListItemSchema = ventaSchema.omit({ detalles: true });

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { ALL_PERMISSIONS } from '../permissions';
-import { API_URL, mountLifecycles, server } from '../testing';
+import { API_URL, fakeSessionUser, mountLifecycles, setupMswServer } from '../testing';
 import { createRemoteLifecycles } from './lifecycles';
 
 function Boom(): never {
@@ -16,17 +15,25 @@ const lifecycles = createRemoteLifecycles({
   ],
 });
 
-const admin = { id: 1, name: 'Laura Gómez', email: 'admin@demo.local', roleId: 1, roleName: 'Administrador', permissions: [...ALL_PERMISSIONS], cod_vendedor: 'V001' };
-let signedIn = false;
-/** GET auth/me answers as `signedIn` says; a failed check signs out (POST auth/logout). */
-const sessionHandlers = [
-  http.get(`${API_URL}/auth/me`, () => (signedIn ? HttpResponse.json(admin) : HttpResponse.json({ message: 'No autenticado. Inicie sesión.' }, { status: 401 }))),
-  http.post(`${API_URL}/auth/logout`, () => HttpResponse.json({ message: 'Sesión cerrada.' })),
-];
+/** The seeded administrator, every permission. */
+const admin = fakeSessionUser({ roleName: 'Administrador' });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => server.resetHandlers(...sessionHandlers));
-afterAll(() => server.close());
+/** Whether a session exists in the fake API of one test. */
+interface SessionStore {
+  signedIn: boolean;
+}
+
+/** GET auth/me answers as `store.signedIn` says; a failed check signs out (POST auth/logout). */
+function sessionHandlers(store: SessionStore) {
+  return [
+    http.get(`${API_URL}/auth/me`, () =>
+      store.signedIn ? HttpResponse.json(admin) : HttpResponse.json({ message: 'No autenticado. Inicie sesión.' }, { status: 401 }),
+    ),
+    http.post(`${API_URL}/auth/logout`, () => HttpResponse.json({ message: 'Sesión cerrada.' })),
+  ];
+}
+
+const { store } = setupMswServer<SessionStore>(() => ({ signedIn: false }), sessionHandlers);
 
 /** Mounts the lifecycles at `url`, as a single-spa host would on that route. */
 function mountAt(url: string) {
@@ -36,7 +43,7 @@ function mountAt(url: string) {
 
 describe('createRemoteLifecycles', () => {
   it('asks for a sign-in, titled with the remote name, when there is no session', async () => {
-    signedIn = false;
+    store().signedIn = false;
     const app = await mountAt('/listados/clientes');
     expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'mf-prueba' })).toBeInTheDocument();
@@ -44,7 +51,7 @@ describe('createRemoteLifecycles', () => {
   });
 
   it('renders the remote screen for the current URL and unmounts cleanly', async () => {
-    signedIn = true;
+    store().signedIn = true;
     const app = await mountAt('/listados/clientes');
     expect(await screen.findByRole('heading', { name: 'Clientes del remoto' })).toBeInTheDocument();
     await app.unmount();
@@ -52,7 +59,7 @@ describe('createRemoteLifecycles', () => {
   });
 
   it("shows 'No se pudo mostrar el módulo {name}.' when a screen throws", async () => {
-    signedIn = true;
+    store().signedIn = true;
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const app = await mountAt('/crear-cliente');
     expect(await screen.findByText('No se pudo mostrar el módulo mf-prueba.')).toBeInTheDocument();

@@ -1,5 +1,14 @@
-/** Component-test helpers: renderWithProviders, LocationProbe, mountLifecycles, the msw server and the API base URL. */
+/**
+ * Component-test helpers (docs/pruebas.md): renderWithProviders, LocationProbe, mountLifecycles,
+ * setupMswServer and the API base URL, the session API's handlers (setupSessionServer),
+ * mockPrintWindow, and the `fake…` factories that validate every fixture with the API's response
+ * schemas.
+ */
 export * from './render';
 export * from './location-probe';
 export * from './lifecycles';
 export * from './msw';
+export * from './factories';
+export * from './print-window';
+export * from './session-handlers';
+export * from './sort-rows';

@@ -1,7 +1,44 @@
-import { setupServer } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
+import { resetFakeIds } from './factories';
 
 /** Base URL the shared API client uses in tests (no window.__APP_CONFIG__). */
 export const API_URL = 'http://localhost:3000/api';
 
-/** A shared msw server: call server.listen() / resetHandlers() / close() in your test file. */
-export const server = setupServer();
+/** A request handler msw accepts (http.get(...), http.post(...), ...). */
+export type MswHandler = Parameters<SetupServer['use']>[number];
+
+/** What {@link setupMswServer} returns. */
+export interface MswTestServer<S> {
+  /** The msw server of this test file: `server.use(...)` overrides a handler for one test. */
+  server: SetupServer;
+  /** The store of the running test (a fresh one per test). */
+  store: () => S;
+}
+
+/**
+ * Test helper (docs/pruebas.md): an msw server for one test file, registered with jest's hooks.
+ * beforeAll: listen, failing on any request no handler answers (`onUnhandledRequest: 'error'`);
+ * beforeEach: restart the factories' id sequences, build a fresh store with `createStore()` and
+ * install `handlers(store)` (dropping the previous test's `server.use` overrides); afterAll: close.
+ * Call it once at the top level of a test file, never inside a test.
+ * @returns the server and an accessor for the current test's store (throws before the first test).
+ */
+export function setupMswServer<S>(createStore: () => S, handlers: (store: S) => MswHandler[]): MswTestServer<S> {
+  const testServer = setupServer();
+  let current: { store: S } | null = null;
+  beforeAll(() => testServer.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    resetFakeIds();
+    const store = createStore();
+    current = { store };
+    testServer.resetHandlers(...handlers(store));
+  });
+  afterAll(() => testServer.close());
+  return {
+    server: testServer,
+    store: () => {
+      if (!current) throw new Error('setupMswServer: el store existe recién desde el beforeEach de cada prueba.');
+      return current.store;
+    },
+  };
+}

@@ -8,11 +8,12 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ALL_PERMISSIONS, type SessionUser } from '../index';
 import { AuthContext, type AuthValue } from '../auth';
+import { fakeSessionUser } from './factories';
 import { AppThemeProvider } from '../theme';
 import { AppToaster } from '../toast';
 
-/** An administrator holding every permission. */
-export const testUser: SessionUser = {
+/** An administrator holding every permission (built and checked by {@link fakeSessionUser}). */
+export const testUser: SessionUser = fakeSessionUser({
   id: 1,
   name: 'Ana Pérez',
   email: 'admin@demo.local',
@@ -20,14 +21,17 @@ export const testUser: SessionUser = {
   roleName: 'Administrador',
   permissions: [...ALL_PERMISSIONS],
   cod_vendedor: 'V001',
-};
+});
 
 export interface RenderOptions {
   /** Initial URL (default '/'). */
   route?: string;
   /** When given, `ui` is rendered as the element of a <Route path={path}>. */
   path?: string;
-  /** Session user: merged over `testUser`; null = signed out. */
+  /**
+   * Session user, best built with `fakeSessionUser({...})`: merged over `testUser` and checked with
+   * {@link fakeSessionUser} (an unknown permission or field throws); null = signed out.
+   */
   user?: Partial<SessionUser> | null;
 }
 
@@ -35,12 +39,13 @@ export interface RenderOptions {
  * Renders `ui` with MemoryRouter, a fresh QueryClient (no retries), the light theme, the toaster and
  * a fixed session; returns testing-library's result plus `queryClient` and `auth` (login/logout are
  * jest mocks).
+ * @throws Error when `user` is not a session user the API could send (see {@link fakeSessionUser}).
  */
 export function renderWithProviders(ui: ReactElement, { route = '/', path, user }: RenderOptions = {}): RenderResult & { queryClient: QueryClient; auth: AuthValue } {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
-  const sessionUser = user === null ? null : { ...testUser, ...(user ?? {}) };
+  const sessionUser = user === null ? null : fakeSessionUser({ ...testUser, ...(user ?? {}) });
   const auth: AuthValue = {
     user: sessionUser,
     isAuthenticated: sessionUser !== null,

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { useListSearchParams } from '../hooks';
 import { LocationProbe, renderWithProviders } from '../testing';
 import { Button } from './Button';
 import { Table } from './Table';
@@ -114,5 +115,114 @@ describe('Table row links', () => {
     renderTable({ rowHref: (r) => (r.id === 1 ? undefined : `/items/${r.id}`) });
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(within(rowOf('Uno')).queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+/** A list screen in miniature: sort and page size in the URL through useListSearchParams. */
+function ListaOrdenable() {
+  const list = useListSearchParams({ sortKeys: ['codigo', 'nombre'] });
+  return (
+    <Table<Row, 'codigo' | 'nombre'>
+      columns={[
+        { key: 'codigo', header: 'Código', sortKey: 'codigo' },
+        { key: 'nombre', header: 'Nombre', sortKey: 'nombre' },
+        { key: 'extra', header: 'Extra', render: () => '-' },
+      ]}
+      rows={rows}
+      rowKey={(r) => r.id}
+      sort={list.sorting}
+      onSortChange={list.changeSort}
+      page={list.page}
+      totalPages={3}
+      onPageChange={list.changePage}
+      pageSize={list.pageSize}
+      onPageSizeChange={list.changePageSize}
+    />
+  );
+}
+
+function renderLista(route = '/lista') {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/lista" element={<ListaOrdenable />} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+const header = (name: string) => screen.getByRole('columnheader', { name });
+
+describe('Table sortable columns', () => {
+  it('renders a sortable header as a button inside the th, with aria-sort and an arrow', () => {
+    renderLista('/lista?sort=nombre&dir=desc');
+    expect(within(header('Código')).getByRole('button', { name: 'Código' })).toBeInTheDocument();
+    expect(header('Código')).toHaveAttribute('aria-sort', 'none');
+    expect(header('Nombre')).toHaveAttribute('aria-sort', 'descending');
+    expect(header('Nombre')).toHaveTextContent('▼');
+    expect(header('Código')).toHaveTextContent('↕');
+    // A column without sortKey is plain text, not announced as sortable.
+    expect(header('Extra')).not.toHaveAttribute('aria-sort');
+    expect(within(header('Extra')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('sorts from the keyboard: Tab to the header, Enter and Space cycle asc, desc and back to the default', async () => {
+    const user = userEvent.setup();
+    renderLista('/lista?page=2');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Código' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(location()).toBe('/lista?sort=codigo&dir=asc');
+    expect(header('Código')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Código')).toHaveTextContent('▲');
+    await user.keyboard(' ');
+    expect(location()).toBe('/lista?sort=codigo&dir=desc');
+    expect(header('Código')).toHaveAttribute('aria-sort', 'descending');
+    await user.keyboard('{Enter}');
+    expect(location()).toBe('/lista');
+    expect(header('Código')).toHaveAttribute('aria-sort', 'none');
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Nombre' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(location()).toBe('/lista?sort=nombre&dir=asc');
+    expect(header('Nombre')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Código')).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('has no sort buttons without onSortChange', () => {
+    renderTable();
+    expect(within(screen.getByRole('table')).queryAllByRole('button', { name: /Código|Nombre/ })).toHaveLength(0);
+    expect(header('Código')).not.toHaveAttribute('aria-sort');
+  });
+});
+
+describe('Table page size', () => {
+  it("offers 'Filas por página' 10, 20, 50 and 100 beside the pagination and resets the page", async () => {
+    const user = userEvent.setup();
+    renderLista('/lista?sort=codigo&dir=asc&page=2');
+    const select = screen.getByRole('combobox', { name: 'Filas por página' });
+    expect(within(screen.getByRole('navigation', { name: 'Paginación' })).getByRole('combobox')).toBe(select);
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '50', '100']);
+    expect(select).toHaveValue('10');
+    await user.selectOptions(select, '50');
+    expect(location()).toBe('/lista?sort=codigo&dir=asc&pageSize=50');
+    expect(screen.getByRole('combobox', { name: 'Filas por página' })).toHaveValue('50');
+  });
+
+  it("uses the screen's own sizes and adds the current one when it is not among them", () => {
+    const onPageSizeChange = jest.fn();
+    renderTable({ page: 1, totalPages: 1, onPageChange: jest.fn(), pageSize: 30, onPageSizeChange, pageSizeOptions: [10, 25, 50] });
+    const select = screen.getByRole('combobox', { name: 'Filas por página' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '30', '50']);
+    expect(select).toHaveValue('30');
+  });
+
+  it('shows no size select without onPageSizeChange', () => {
+    renderTable({ page: 1, totalPages: 2, onPageChange: jest.fn(), pageSize: 10 });
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Filas por página' })).not.toBeInTheDocument();
   });
 });

@@ -1,20 +1,38 @@
-import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, type To } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from './Button';
+import { Select } from './form';
 import { EmptyState, Spinner, visuallyHidden } from './layout';
 
-export interface TableColumn<T> {
+/** Direction of a sorted column. */
+export type SortDirection = 'asc' | 'desc';
+
+/** The column a table is sorted by (its `sortKey`) and the direction; undefined for the default order. */
+export interface TableSort<K extends string = string> {
+  key: K;
+  dir: SortDirection;
+}
+
+/** Page sizes offered by 'Filas por página' unless a screen gives its own (the API takes 1 to 100). */
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
+
+export interface TableColumn<T, K extends string = string> {
   key: string;
   header: ReactNode;
   /** Cell content; defaults to row[key]. */
   render?: (row: T) => ReactNode;
   align?: 'left' | 'right' | 'center';
   width?: string;
+  /**
+   * Makes the column sortable (with the table's `onSortChange`): the key the list sorts by, the
+   * API's name of the column (e.g. 'fecha' for a column keyed 'fechaVenta').
+   */
+  sortKey?: K;
 }
 
-export interface TableProps<T> {
-  columns: TableColumn<T>[];
+export interface TableProps<T, K extends string = string> {
+  columns: TableColumn<T, K>[];
   rows: T[];
   rowKey: (row: T) => string | number;
   /** Shows a spinner instead of the rows. */
@@ -44,6 +62,19 @@ export interface TableProps<T> {
   rowLinkLabel?: (row: T) => string;
   /** Accessible caption (visually hidden). */
   caption?: string;
+  /** The current order (shown with `aria-sort` and an arrow on that column's header). */
+  sort?: TableSort<K>;
+  /**
+   * Called with a column's `sortKey` when its header button is activated (click, Enter or Space);
+   * the screen decides the next order (see `changeSort` of shared/hooks). Without it no column is
+   * sortable.
+   */
+  onSortChange?: (key: K) => void;
+  /** With `onPageSizeChange`, the 'Filas por página' select beside the Pagination shows this size. */
+  pageSize?: number;
+  onPageSizeChange?: (pageSize: number) => void;
+  /** Sizes of 'Filas por página'; {@link PAGE_SIZE_OPTIONS} by default. */
+  pageSizeOptions?: readonly number[];
 }
 
 const Wrap = styled.div`
@@ -67,6 +98,32 @@ const StyledTable = styled.table`
   }
 `;
 
+/** The header of a sortable column: a button with the th's own look, plus the arrow. */
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 0;
+  margin: 0;
+  border: none;
+  background: none;
+  font: inherit;
+  letter-spacing: inherit;
+  text-transform: inherit;
+  color: inherit;
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &[data-sorted='true'] { color: ${({ theme }) => theme.colors.text}; }
+`;
+const SortArrow = styled.span`
+  font-size: 11px;
+  line-height: 1;
+  &[data-dir='none'] { opacity: 0.45; }
+`;
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+const ARROW = { asc: '▲', desc: '▼', none: '↕' } as const;
+
 const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="button"], [role="link"]';
 
 /**
@@ -81,10 +138,13 @@ function followRowLink(e: MouseEvent<HTMLTableRowElement>) {
 }
 
 /**
- * Data table with loading, empty text, optional paging and optional row links (`rowHref`: the
- * identifying cell becomes a `Link`, see {@link TableProps.rowHref}).
+ * Data table with loading, empty text, optional paging and page size, optional sortable columns
+ * and optional row links (`rowHref`: the identifying cell becomes a `Link`, see
+ * {@link TableProps.rowHref}). A column with `sortKey` (and the table's `onSortChange`) has its
+ * header as a button (Tab, then Enter or Space); its th carries `aria-sort` ('ascending',
+ * 'descending' or 'none') and a visible arrow (docs/arquitectura.md, "Listas").
  */
-export function Table<T>({
+export function Table<T, K extends string = string>({
   columns,
   rows,
   rowKey,
@@ -98,7 +158,12 @@ export function Table<T>({
   rowLinkState,
   rowLinkLabel,
   caption,
-}: TableProps<T>) {
+  sort,
+  onSortChange,
+  pageSize,
+  onPageSizeChange,
+  pageSizeOptions,
+}: TableProps<T, K>) {
   const linkKey = linkColumn ?? columns[0]?.key;
   return (
     <div>
@@ -107,11 +172,31 @@ export function Table<T>({
           {caption ? <caption>{caption}</caption> : null}
           <thead>
             <tr>
-              {columns.map((c) => (
-                <th key={c.key} style={{ textAlign: c.align ?? 'left', width: c.width }}>
-                  {c.header}
-                </th>
-              ))}
+              {columns.map((c) => {
+                if (c.sortKey === undefined || !onSortChange) {
+                  return (
+                    <th key={c.key} style={{ textAlign: c.align ?? 'left', width: c.width }}>
+                      {c.header}
+                    </th>
+                  );
+                }
+                const sortKey = c.sortKey;
+                const dir = sort?.key === sortKey ? sort.dir : undefined;
+                return (
+                  <th
+                    key={c.key}
+                    style={{ textAlign: c.align ?? 'left', width: c.width }}
+                    aria-sort={dir ? ARIA_SORT[dir] : 'none'}
+                  >
+                    <SortButton type="button" data-sorted={dir ? 'true' : undefined} onClick={() => onSortChange(sortKey)}>
+                      {c.header}
+                      <SortArrow aria-hidden="true" data-dir={dir ?? 'none'}>
+                        {ARROW[dir ?? 'none']}
+                      </SortArrow>
+                    </SortButton>
+                  </th>
+                );
+              })}
             </tr>
           </thead>
           <tbody>
@@ -162,7 +247,14 @@ export function Table<T>({
         </StyledTable>
       </Wrap>
       {page !== undefined && totalPages !== undefined && onPageChange && !loading ? (
-        <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          onPageChange={onPageChange}
+          pageSize={pageSize}
+          onPageSizeChange={onPageSizeChange}
+          pageSizeOptions={pageSizeOptions}
+        />
       ) : null}
     </div>
   );
@@ -177,11 +269,59 @@ const Pager = styled.nav`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** 'Anterior' / 'Página X de Y' / 'Siguiente' (pages are 1-based; nothing shown for 0 pages). */
-export function Pagination({ page, totalPages, onPageChange }: { page: number; totalPages: number; onPageChange: (page: number) => void }) {
-  if (totalPages <= 0) return null;
+const PageSize = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  margin-right: auto;
+  white-space: nowrap;
+  select { width: auto; padding: 4px 8px; }
+`;
+
+export interface PaginationProps {
+  /** Current page, 1-based. */
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** With `onPageSizeChange`: the 'Filas por página' select shows this size. */
+  pageSize?: number;
+  onPageSizeChange?: (pageSize: number) => void;
+  /** Sizes offered; {@link PAGE_SIZE_OPTIONS} by default (the current size is added when missing). */
+  pageSizeOptions?: readonly number[];
+}
+
+/**
+ * 'Anterior' / 'Página X de Y' / 'Siguiente' (pages are 1-based), and with `pageSize` and
+ * `onPageSizeChange` the 'Filas por página' select beside them. Nothing is shown for 0 pages
+ * unless there is a page-size select.
+ */
+export function Pagination({ page, totalPages, onPageChange, pageSize, onPageSizeChange, pageSizeOptions = PAGE_SIZE_OPTIONS }: PaginationProps) {
+  const sizeId = useId();
+  const withSize = pageSize !== undefined && onPageSizeChange !== undefined;
+  if (totalPages <= 0 && !withSize) return null;
+  const sizes = withSize && !pageSizeOptions.includes(pageSize) ? [...pageSizeOptions, pageSize].sort((a, b) => a - b) : pageSizeOptions;
   return (
     <Pager aria-label="Paginación">
+      {withSize ? (
+        <PageSize>
+          <label htmlFor={sizeId}>Filas por página</label>
+          <Select id={sizeId} value={String(pageSize)} onChange={(e) => onPageSizeChange(Number(e.target.value))}>
+            {sizes.map((size) => (
+              <option key={size} value={String(size)}>
+                {size}
+              </option>
+            ))}
+          </Select>
+        </PageSize>
+      ) : null}
+      {totalPages > 0 ? <PageButtons page={page} totalPages={totalPages} onPageChange={onPageChange} /> : null}
+    </Pager>
+  );
+}
+
+function PageButtons({ page, totalPages, onPageChange }: Pick<PaginationProps, 'page' | 'totalPages' | 'onPageChange'>) {
+  return (
+    <>
       <Button size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
         Anterior
       </Button>
@@ -191,7 +331,7 @@ export function Pagination({ page, totalPages, onPageChange }: { page: number; t
       <Button size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= totalPages}>
         Siguiente
       </Button>
-    </Pager>
+    </>
   );
 }
 

@@ -1,8 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { renderWithProviders } from '../testing';
-import { Badge, ConfirmDialog, Dialog, ErrorPanel, Field, Input, Table, useClientPaging } from './index';
+import { Badge, ErrorPanel, Field, Input, Table, useClientPaging } from './index';
 
 type Row = { id: number; nombre: string };
 const rows: Row[] = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, nombre: `Fila ${i + 1}` }));
@@ -37,35 +36,6 @@ describe('Table', () => {
     expect(screen.getByText('Página 3 de 3')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(1 + 3);
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
-  });
-});
-
-describe('Dialog and ConfirmDialog', () => {
-  function Harness({ onConfirm }: { onConfirm: () => void }) {
-    const [open, setOpen] = useState(true);
-    return (
-      <>
-        <Dialog open={open} title="Editar" onClose={() => setOpen(false)}>
-          <Input aria-label="Nombre" />
-        </Dialog>
-        <ConfirmDialog open={!open} title="Eliminar" message="¿Seguro?" danger onConfirm={onConfirm} onCancel={() => setOpen(true)} />
-      </>
-    );
-  }
-
-  it('is a labelled modal dialog that closes with Escape', async () => {
-    const u = userEvent.setup();
-    const onConfirm = jest.fn();
-    renderWithProviders(<Harness onConfirm={onConfirm} />);
-    const dialog = screen.getByRole('dialog', { name: 'Editar' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(within(dialog).getByLabelText('Nombre')).toHaveFocus();
-    await u.keyboard('{Escape}');
-    const confirm = screen.getByRole('dialog', { name: 'Eliminar' });
-    await u.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
-    expect(onConfirm).toHaveBeenCalledTimes(1);
-    await u.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
-    expect(screen.getByRole('dialog', { name: 'Editar' })).toBeInTheDocument();
   });
 });
 

@@ -1,11 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { ALL_PERMISSIONS, canOpen, documentTitle, findRoute, ROLE_PERMISSIONS, ROUTE_TABLE } from 'shared';
+import { canOpen, documentTitle, findRoute, P, ROLE_PERMISSIONS, ROUTE_TABLE, type SessionUser } from 'shared';
 import { AuthProvider } from 'shared/auth';
-import { API_URL, renderWithProviders, server } from 'shared/testing';
+import { DEMO_PASSWORD, fakeSessionUser, renderWithProviders, setupSessionServer } from 'shared/testing';
 import { MENU, menuItems } from '../features/layout';
 import { AppThemeProvider } from 'shared/theme';
 import { AppRoutes } from './AppRoutes';
@@ -15,23 +14,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-const admin = { id: 1, name: 'Laura Gómez', email: 'admin@demo.local', roleId: 1, roleName: 'Administrador', permissions: [...ALL_PERMISSIONS], cod_vendedor: 'V001' };
-let me: typeof admin | null = null;
+/** The seeded administrator Laura Gómez, with every permission. */
+const admin = fakeSessionUser({ id: 1, roleName: 'Administrador' });
+/** A user of a custom role who may only see the stock. */
+const soloStock = fakeSessionUser({ id: 1, roleName: 'Depósito', permissions: [P.stockGet] });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-beforeEach(() => {
-  me = null;
-  server.use(
-    http.get(`${API_URL}/auth/me`, () => (me ? HttpResponse.json(me) : HttpResponse.json({ message: 'No autenticado. Inicie sesión.' }, { status: 401 }))),
-    http.post(`${API_URL}/auth/logout`, () => HttpResponse.json({ message: 'ok' })),
-    http.post(`${API_URL}/auth/login`, () => {
-      me = admin;
-      return HttpResponse.json({ user: admin });
-    }),
-  );
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+// Signed out by default; the administrator signs in with the demo password.
+const { store } = setupSessionServer(() => ({ user: admin }));
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -51,14 +40,14 @@ async function go(path: string) {
 }
 
 /** The app with a fixed session (no /auth/me round trip): fast enough to visit every route. */
-function renderSignedIn(route: string, permissions: string[] | null = [...ALL_PERMISSIONS]) {
+function renderSignedIn(route: string, user: SessionUser | null = admin) {
   return renderWithProviders(
     <>
       <AppRoutes />
       <Where />
       <NavigateProbe />
     </>,
-    { route, user: permissions === null ? null : { ...admin, permissions } },
+    { route, user },
   );
 }
 
@@ -96,34 +85,34 @@ describe('authentication guard', () => {
     renderAt('/login');
     const u = userEvent.setup();
     await u.type(await screen.findByLabelText(/Correo electrónico/), 'admin@demo.local');
-    await u.type(screen.getByLabelText(/^Contraseña/), 'Demo1234!');
+    await u.type(screen.getByLabelText(/^Contraseña/), DEMO_PASSWORD);
     await u.click(screen.getByRole('button', { name: 'Ingresar' }));
     expect(await screen.findByRole('heading', { name: 'Hola, Laura Gómez' })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/home');
   });
 
   it('renders a remote screen inside the layout for a signed-in user', async () => {
-    me = admin;
+    store().me = admin;
     renderAt('/stock');
     expect(await screen.findByRole('heading', { name: 'Stock remoto' })).toBeInTheDocument();
   });
 
   it('sends a user without the permission to /sin-permisos', async () => {
-    me = { ...admin, permissions: ['stock.get'] };
+    store().me = soloStock;
     renderAt('/ventas/nueva');
     expect(await screen.findByText('No tiene permisos para acceder a esta sección.')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/sin-permisos');
   });
 
   it('redirects / to /home', async () => {
-    me = admin;
+    store().me = admin;
     renderAt('/');
     await screen.findByRole('heading', { name: 'Hola, Laura Gómez' });
     expect(screen.getByTestId('where')).toHaveTextContent('/home');
   });
 
   it('shows the not-found page for an unknown path', async () => {
-    me = admin;
+    store().me = admin;
     renderAt('/no-existe');
     expect(await screen.findByText('Página no encontrada')).toBeInTheDocument();
   });
@@ -165,7 +154,7 @@ describe('document title', () => {
     expect(document.title).toBe('Guía de uso · Back-office');
     expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
 
-    me = { ...admin, permissions: ['stock.get'] };
+    store().me = soloStock;
     renderAt('/ventas/nueva');
     await screen.findByText('No tiene permisos para acceder a esta sección.');
     expect(document.title).toBe('Sin permisos · Back-office');
@@ -173,8 +162,8 @@ describe('document title', () => {
 });
 
 describe('route guard, sidebar and home agree with the route table (docs/permisos.md)', () => {
-  it.each(Object.entries(ROLE_PERMISSIONS))('for %s', async (_role, permissions) => {
-    renderSignedIn('/home', permissions);
+  it.each(Object.entries(ROLE_PERMISSIONS))('for %s', async (roleName, permissions) => {
+    renderSignedIn('/home', fakeSessionUser({ id: 1, roleName }));
     await screen.findByRole('heading', { level: 1, name: `Hola, ${admin.name}` });
     const hrefs = (links: HTMLElement[]) => links.map((a) => a.getAttribute('href'));
     const sidebar = hrefs(within(screen.getByRole('navigation', { name: 'Menú principal' })).getAllByRole('link'));
@@ -199,8 +188,8 @@ describe('route guard, sidebar and home agree with the route table (docs/permiso
   }, EVERY_ROUTE_TIMEOUT);
 
   it('hides Reportes without reportes.get, and the guard refuses /reportes', async () => {
-    const permissions = ROLE_PERMISSIONS.Vendedor.filter((p) => p !== 'reportes.get');
-    renderSignedIn('/home', permissions);
+    const permissions = ROLE_PERMISSIONS.Vendedor.filter((p) => p !== P.reportesGet);
+    renderSignedIn('/home', fakeSessionUser({ id: 1, roleName: 'Vendedor', permissions }));
     const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
     expect(within(nav).queryByRole('link', { name: 'Reportes' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('main')).queryByRole('link', { name: /Reportes/ })).not.toBeInTheDocument();
@@ -237,7 +226,7 @@ describe('focus after navigation', () => {
   });
 
   it('lands on the h1 of /sin-permisos after a refused navigation', async () => {
-    renderSignedIn('/home', ['stock.get']);
+    renderSignedIn('/home', soloStock);
     await screen.findByRole('main');
     await go('/ventas/nueva');
     expect(where()).toBe('/sin-permisos');

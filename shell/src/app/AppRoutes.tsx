@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { NOT_FOUND_TITLE, ROUTE_TABLE } from 'shared';
+import { NOT_FOUND_TITLE, ROUTE_TABLE } from 'shared/routes';
 import { RequireAuth, useAuth } from 'shared/auth';
-import { FullPageSpinner } from 'shared/ui';
+import { FullPageSpinner, Spinner } from 'shared/ui';
 import { Logo, LoginPage } from '../features/auth';
-import { AppLayout } from '../features/layout';
-import { HomePage, InfoUsePage, NotFoundPage, SinPermisosPage } from '../features/pages';
+import { InfoUsePage } from '../features/pages/InfoUsePage';
+import { NotFoundPage } from '../features/pages/NotFoundPage';
+import { SinPermisosPage } from '../features/pages/SinPermisosPage';
 import { RemoteScreen, type RemoteName } from '../remotes';
 import { routeDef, RoutePage, TitledPage } from './RoutePage';
 
@@ -18,10 +19,24 @@ function CheckingSession() {
   );
 }
 
-/** The layout for a signed-in user; a visitor sees the public pages bare. */
+/**
+ * The signed-in layout, loaded on the first signed-in render: /login does not download it, nor the
+ * overlays of shared/overlays it brings (user menu, global search; docs/arquitectura.md).
+ */
+const AppLayout = lazy(() => import('../features/layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+/** /home reads the sidebar's menu (and its icons): loaded after sign-in, like the layout. */
+const HomePage = lazy(() => import('../features/pages/HomePage').then((m) => ({ default: m.HomePage })));
+
+/** The layout for a signed-in user (a full-page spinner while it loads); a visitor sees the public pages bare. */
 function SessionFrame() {
   const { user } = useAuth();
-  return user ? <AppLayout /> : <Outlet />;
+  return user ? (
+    <Suspense fallback={<FullPageSpinner />}>
+      <AppLayout />
+    </Suspense>
+  ) : (
+    <Outlet />
+  );
 }
 
 /**
@@ -85,7 +100,9 @@ export function AppRoutes() {
             path="/home"
             element={
               <RoutePage route={routeDef('/home')}>
-                <HomePage />
+                <Suspense fallback={<Spinner />}>
+                  <HomePage />
+                </Suspense>
               </RoutePage>
             }
           />

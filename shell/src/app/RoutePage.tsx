@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { canOpen, documentTitle, ROUTE_TABLE, type RouteDef } from 'shared';
+import { canOpen, documentTitle, ROUTE_TABLE, type RouteDef } from 'shared/routes';
 import { useAuth } from 'shared/auth';
 
 /** Sets `document.title` to '{title} · Back-office' while mounted; `null` leaves it as it is. */

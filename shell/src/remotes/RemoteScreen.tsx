@@ -1,7 +1,7 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { RemoteRoute } from 'shared';
 import { ErrorPanel, Spinner } from 'shared/ui';
-import { UnderConstructionPage } from '../features/pages';
+import { UnderConstructionPage } from '../features/pages/UnderConstructionPage';
 import { loadRoutes, type RemoteName } from './federation';
 
 /** Area names used in the Spanish error text. */

@@ -1,6 +1,6 @@
 /**
  * Run-time Module Federation: registers the remotes listed in config.json and loads their
- * `./routes` module (docs/arquitectura.md; stack.md "Run-time remotes").
+ * `./routes` module (docs/arquitectura.md, "Module Federation en tiempo de ejecución").
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoute, RouteOwner } from 'shared';

@@ -1,13 +1,35 @@
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
-import type { AuditoriaPage, AuditoriaQueryParsed } from 'shared';
+import { and, asc, count, desc, eq, gte, lt, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AuditoriaPage, AuditoriaQueryParsed, AuditoriaSortKey } from 'shared';
 import type { Db } from '../../db/client';
 import { auditoria, usuarios } from '../../db/schema';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
-import { pageMeta } from '../../lib/paging';
+import { collated, pageMeta } from '../../lib/paging';
 
 /**
- * GET auditoria (auditoria.get; docs/seguridad.md): the audit rows, newest first, filtered by entity,
- * user and Buenos Aires calendar days (both ends included), paged on the server.
+ * What each sortable column of /auditoria orders by (a fixed whitelist: the user's `sort` only picks
+ * a key, never SQL). Names compare case- and accent-aware (ICU root collation); rows of the system
+ * have no user: last ascending, first descending.
+ */
+const ORDEN: Record<AuditoriaSortKey, SQL | AnyColumn> = {
+  fecha: auditoria.fecha,
+  usuario: collated(usuarios.name),
+  entidad: auditoria.entidad,
+};
+
+/**
+ * ORDER BY of /auditoria (docs/arquitectura.md, "Listas"): newest first by default; with `sort`,
+ * that column in `dir` (asc by default) and then the id the same way, so pages never overlap.
+ */
+function ordenAuditoria(q: Pick<AuditoriaQueryParsed, 'sort' | 'dir'>): SQL[] {
+  if (!q.sort) return [desc(auditoria.fecha), desc(auditoria.id)];
+  const by = q.dir === 'desc' ? desc : asc;
+  return [by(ORDEN[q.sort]), by(auditoria.id)];
+}
+
+/**
+ * GET auditoria (auditoria.get; docs/seguridad.md): the audit rows, newest first or by `sort` (see
+ * {@link ordenAuditoria}), filtered by entity, user and Buenos Aires calendar days (both ends
+ * included), paged on the server.
  */
 export async function listAuditoria(db: Db, q: AuditoriaQueryParsed): Promise<AuditoriaPage> {
   const where = and(
@@ -32,7 +54,7 @@ export async function listAuditoria(db: Db, q: AuditoriaQueryParsed): Promise<Au
     .from(auditoria)
     .leftJoin(usuarios, eq(usuarios.id, auditoria.usuarioId))
     .where(where)
-    .orderBy(desc(auditoria.fecha), desc(auditoria.id))
+    .orderBy(...ordenAuditoria(q))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   return {

@@ -19,8 +19,8 @@ import { createCliente, deleteCliente, getCliente, listClientesPage, listCliente
 const CLIENT_SELECT_READERS = [P.clientesGet, P.ventasPost, P.presupuestosPost, P.cuentasCorrientesGet] as const;
 
 /**
- * clientes (docs/contactos-y-administracion.md): GET ?select=true → { clientes }; GET ?search&page&pageSize → paged
- * (clientes.get); POST (clientes.post) → 201; GET {id} (clientes.detail.get); PUT {id}
+ * clientes (docs/contactos-y-administracion.md): GET ?select=true → { clientes }; GET
+ * ?search&page&pageSize&sort&dir → paged (clientes.get; sortable columns in CLIENTES_SORT_KEYS); POST (clientes.post) → 201; GET {id} (clientes.detail.get); PUT {id}
  * (clientes.put); DELETE {id} (clientes.delete, soft) → { message }.
  */
 export const clientesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {

@@ -1,12 +1,13 @@
-import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
-import type { Cliente, Paged, SessionUser } from 'shared';
+import { and, asc, desc, eq, ilike, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { MONEDA_DOLARES, MONEDA_PESOS, type Cliente, type ClientesSortKey, type Paged, type SessionUser, type SortDir } from 'shared';
 import type { z } from 'zod';
 import type { clienteBodySchema } from 'shared';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { clientes } from '../../db/schema';
+import { clientes, movimientosCuentaCorriente } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { conflict, conflictOnUnique, notFound } from '../../lib/errors';
-import { likeContains, pageMeta } from '../../lib/paging';
+import { collated, conteoTabla, likeContains, pageMeta } from '../../lib/paging';
+import { prepared, UNNAMED } from '../../lib/prepared';
 import { resumenCuenta, saldosPorCliente } from '../cuentas-corrientes/service';
 
 export const MSG_CLIENTE_NO_ENCONTRADO = 'Cliente no encontrado.';
@@ -53,24 +54,85 @@ export async function listClientesSelect(db: Db): Promise<Cliente[]> {
   return withCuenta(db, rows);
 }
 
-/** GET clientes?search&page&pageSize: paged by name; search in nombreApellido, documento or email. */
-export async function listClientesPage(db: Db, q: { search?: string; page: number; pageSize: number }): Promise<Paged<Cliente>> {
-  const pattern = q.search ? likeContains(q.search) : null;
-  const where = and(
-    activo,
-    pattern
-      ? or(ilike(clientes.nombreApellido, pattern), ilike(clientes.documento, pattern), ilike(clientes.email, pattern))
-      : undefined,
-  );
-  const [{ total }] = await db.select({ total: count() }).from(clientes).where(where);
-  const rows = await db
-    .select(columns)
-    .from(clientes)
-    .where(where)
-    .orderBy(asc(clientes.nombreApellido), asc(clientes.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return { items: await withCuenta(db, rows), ...pageMeta(total, q.page, q.pageSize) };
+
+/**
+ * Signed current-account balance of the client in one currency: DEBITO minus CREDITO of its
+ * non-deleted movements (docs/cuentas-corrientes.md), 0 without movements. Positive: it owes.
+ */
+function saldoExpr(monedaId: number): SQL {
+  const m = movimientosCuentaCorriente;
+  return sql`coalesce((select sum(case when ${m.tipo} = 'DEBITO' then ${m.monto} else -${m.monto} end) from ${m} where ${m.clienteId} = ${clientes.id} and ${m.monedaId} = ${monedaId} and ${m.isDeleted} = false), 0)`;
+}
+
+/**
+ * What each sortable column of /listados/clientes orders by (a fixed whitelist: the user's `sort`
+ * only picks a key, never SQL). `saldo` is the balance in pesos, then the one in dollars.
+ */
+const ORDEN: Record<ClientesSortKey, Array<SQL | AnyColumn>> = {
+  nombreApellido: [collated(clientes.nombreApellido)],
+  documento: [collated(clientes.documento)],
+  tipo: [clientes.tipo],
+  condicionIVA: [collated(clientes.condicionIva)],
+  telefono: [collated(clientes.telefono)],
+  provincia: [collated(clientes.provincia)],
+  saldo: [saldoExpr(MONEDA_PESOS), saldoExpr(MONEDA_DOLARES)],
+};
+
+/**
+ * ORDER BY of /listados/clientes (docs/arquitectura.md, "Listas"): by name by default; with `sort`,
+ * that column in `dir` (asc by default) and then the id the same way, so pages never overlap.
+ */
+function ordenClientes(q: { sort?: ClientesSortKey; dir?: SortDir }): SQL[] {
+  if (!q.sort) return [asc(clientes.nombreApellido), asc(clientes.id)];
+  const by = q.dir === 'desc' ? desc : asc;
+  return [...ORDEN[q.sort].map((e) => by(e)), by(clientes.id)];
+}
+
+/**
+ * GET clientes?search&page&pageSize&sort&dir: paged by name, or by `sort` (see
+ * {@link ordenClientes}); search in nombreApellido, documento or email. The exact total comes in
+ * the same statement as the page (docs/rendimiento.md): without a search, the counter of active
+ * clients ({@link conteoTabla}); with one, a count of the matches. A page past the end asks the
+ * total again.
+ */
+export async function listClientesPage(
+  db: Db,
+  q: { search?: string; page: number; pageSize: number; sort?: ClientesSortKey; dir?: SortDir },
+): Promise<Paged<Cliente>> {
+  const conBusqueda = Boolean(q.search);
+  const armar = () => {
+    const patron = sql.placeholder('patron');
+    const where = and(
+      activo,
+      conBusqueda ? or(ilike(clientes.nombreApellido, patron), ilike(clientes.documento, patron), ilike(clientes.email, patron)) : undefined,
+    );
+    const total = conBusqueda
+      ? sql<number>`(select count(*)::int from ${clientes} where ${where})`.mapWith(Number)
+      : conteoTabla('clientes');
+    return { where, total };
+  };
+  const key = `clientes.pagina.${conBusqueda}.${q.sort ?? ''}.${q.dir ?? ''}`;
+  const query = prepared(db, key, (name) => {
+    const { where, total } = armar();
+    return db
+      .select({ ...columns, total })
+      .from(clientes)
+      .where(where)
+      .orderBy(...ordenClientes(q))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(conBusqueda ? UNNAMED : name);
+  });
+  const params = { patron: q.search ? likeContains(q.search) : undefined, limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
+  const found = await query.execute(params);
+  let count = found[0]?.total;
+  if (count === undefined) {
+    // An empty page: the total still has to be told (e.g. a page past the end).
+    const totalQuery = prepared(db, `${key}.total`, () => db.select({ total: armar().total }).from(sql`(select 1) as uno`).prepare(UNNAMED));
+    [{ total: count }] = await totalQuery.execute(params);
+  }
+  const rows: Row[] = found.map(({ total: _total, ...row }) => row);
+  return { items: await withCuenta(db, rows), ...pageMeta(count, q.page, q.pageSize) };
 }
 
 async function findRow(db: DbOrTx, id: number, lock = false): Promise<Row> {

@@ -19,7 +19,8 @@ const PRODUCT_READERS = [P.stockGet, P.stockDetail, P.ventasPost, P.presupuestos
 /**
  * productos (docs/stock-y-productos.md):
  * - GET productos?select=true[&sucursalId] → { products } (stock.get, stock.detail.get, ventas.post or presupuestos.post);
- * - GET productos?sucursalId&search&categoria&page&pageSize → paged list (stock.get);
+ * - GET productos?sucursalId&search&categoria&page&pageSize&sort&dir → paged list (stock.get; sortable
+ *   columns in PRODUCTOS_SORT_KEYS);
  * - GET productos/{id}?sucursalId → product (same readers as the select).
  */
 export const productosRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {

@@ -23,7 +23,8 @@ import { checkCodigo, crearVenta, generarCodigo, getVenta, listVentas } from './
  * - POST ventas/check-code-pass (ventas.post) → { valid } (failed attempts limited per user and address);
  * - POST ventas (ventas.post) → 201 { ventaId };
  * - GET ventas/{id} (ventas.detail.get) → Venta;
- * - GET ventas?search&fechaDesde&fechaHasta&page&pageSize (ventas.get or facturacion.get).
+ * - GET ventas?search&fechaDesde&fechaHasta&page&pageSize&sort&dir (ventas.get or facturacion.get;
+ *   sortable columns in VENTAS_SORT_KEYS).
  */
 export const ventasRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config }) => {
   app.post(

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { aliasedTable, and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, or } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   Dec,
   documentTotal,
@@ -16,8 +16,10 @@ import {
   type EstadoPago,
   type Paged,
   type SessionUser,
+  type SortDir,
   type Venta,
   type VentaListItem,
+  type VentasSortKey,
   type ventaCreateBodySchema,
 } from 'shared';
 import type { z } from 'zod';
@@ -40,7 +42,8 @@ import { audit } from '../../lib/audit';
 import { countAttempt, forgiveAttempt } from '../../lib/attempts';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { likeContains, pageMeta } from '../../lib/paging';
+import { collated, conteoTabla, likeContains, pageMeta } from '../../lib/paging';
+import { prepared, UNNAMED } from '../../lib/prepared';
 import { sha256 } from '../../plugins/auth';
 import { registrarMovimiento } from '../cuentas-corrientes/service';
 import { valorFinal } from '../productos/service';
@@ -379,32 +382,35 @@ async function insertarVenta(
 
 const vendedores = aliasedTable(usuarios, 'vendedor');
 
+/** The columns of a sale as the lists and the detail show it (joins of {@link ventaQuery}). */
+const ventaColumns = {
+  id: ventas.id,
+  fecha: ventas.fecha,
+  clienteId: clientes.id,
+  clienteNombre: clientes.nombreApellido,
+  clienteDocumento: clientes.documento,
+  vendedorId: vendedores.id,
+  vendedorName: vendedores.name,
+  codVendedor: ventas.codVendedor,
+  sucursalId: sucursales.id,
+  sucursalNombre: sucursales.nombre,
+  origen: ventas.origen,
+  metodoPagoId: metodosPago.id,
+  metodoPagoNombre: metodosPago.nombre,
+  monedaId: monedas.id,
+  monedaNombre: monedas.nombre,
+  monedaSimbolo: monedas.simbolo,
+  linea: ventas.linea,
+  total: ventas.total,
+  descuento: ventas.descuento,
+  pagada: ventas.pagada,
+  pagado: ventas.pagado,
+  isDeleted: ventas.isDeleted,
+};
+
 function ventaQuery(db: DbOrTx) {
   return db
-    .select({
-      id: ventas.id,
-      fecha: ventas.fecha,
-      clienteId: clientes.id,
-      clienteNombre: clientes.nombreApellido,
-      clienteDocumento: clientes.documento,
-      vendedorId: vendedores.id,
-      vendedorName: vendedores.name,
-      codVendedor: ventas.codVendedor,
-      sucursalId: sucursales.id,
-      sucursalNombre: sucursales.nombre,
-      origen: ventas.origen,
-      metodoPagoId: metodosPago.id,
-      metodoPagoNombre: metodosPago.nombre,
-      monedaId: monedas.id,
-      monedaNombre: monedas.nombre,
-      monedaSimbolo: monedas.simbolo,
-      linea: ventas.linea,
-      total: ventas.total,
-      descuento: ventas.descuento,
-      pagada: ventas.pagada,
-      pagado: ventas.pagado,
-      isDeleted: ventas.isDeleted,
-    })
+    .select(ventaColumns)
     .from(ventas)
     .leftJoin(clientes, eq(clientes.id, ventas.clienteId))
     .innerJoin(vendedores, eq(vendedores.id, ventas.vendedorId))
@@ -475,39 +481,144 @@ export async function getVenta(db: DbOrTx, id: number): Promise<Venta> {
   };
 }
 
+
 /**
- * GET ventas?search&fechaDesde&fechaHasta&page&pageSize: newest first. `search` matches the sale
- * number, the client's name or document, or the seller's name; dates are Buenos Aires calendar days
- * (both ends included).
+ * What each sortable column of /ventas orders by (a fixed whitelist: the user's `sort` only picks a
+ * key, never SQL). Sales without a client have a null name: last ascending, first descending.
+ */
+const ORDEN: Record<VentasSortKey, SQL | AnyColumn> = {
+  id: ventas.id,
+  fecha: ventas.fecha,
+  cliente: collated(clientes.nombreApellido),
+  vendedor: collated(vendedores.name),
+  sucursal: collated(sucursales.nombre),
+  metodoPago: collated(metodosPago.nombre),
+  total: ventas.total,
+};
+
+/**
+ * ORDER BY of the /ventas list (docs/arquitectura.md, "Listas"): newest first by default; with
+ * `sort`, that column in `dir` (asc by default) and then the sale number the same way, so pages
+ * never overlap.
+ */
+function ordenVentas(q: { sort?: VentasSortKey; dir?: SortDir }): SQL[] {
+  if (!q.sort) return [desc(ventas.fecha), desc(ventas.id)];
+  const by = q.dir === 'desc' ? desc : asc;
+  return q.sort === 'id' ? [by(ventas.id)] : [by(ORDEN[q.sort]), by(ventas.id)];
+}
+
+/** What the /ventas search can match: nothing, text (client or seller), or also a sale number. */
+type BusquedaVenta = 'ninguna' | 'texto' | 'numero';
+
+/** Clients of the search subquery (an alias: the page query joins `clientes` too). */
+const clientesBuscados = aliasedTable(clientes, 'cliente_buscado');
+/** Sellers of the search subquery. */
+const vendedoresBuscados = aliasedTable(usuarios, 'vendedor_buscado');
+
+/** The date range of the /ventas filters on the indexed `fecha` (Buenos Aires days, both ends included). */
+function rangoFechas(conDesde: boolean, conHasta: boolean): SQL | undefined {
+  return and(
+    conDesde ? gte(ventas.fecha, sql.placeholder('desde')) : undefined,
+    conHasta ? lt(ventas.fecha, sql.placeholder('hasta')) : undefined,
+  );
+}
+
+/**
+ * The ids of the sales that match the /ventas search, within the date range (docs/rendimiento.md):
+ * the sales of each client whose name or document contains the text (pg_trgm indexes), read
+ * through the index on (cliente_id, fecha) one client at a time (`offset 0` keeps the lateral
+ * subquery from being turned into a scan of the whole range); the sales of the sellers whose name
+ * contains it; and the sale whose number is the search. A UNION, so a sale found twice counts once.
+ * Inside each subquery `ventas` names the subquery's own table, not the page query's.
+ */
+function ventasCoincidentes(conDesde: boolean, conHasta: boolean, busqueda: 'texto' | 'numero'): SQL {
+  const patron = sql.placeholder('patron');
+  const rango = rangoFechas(conDesde, conHasta);
+  const porCliente = sql`select ${sql.identifier('v')}.${sql.identifier('id')} from ${clientes} as ${sql.identifier('cliente_buscado')}
+    cross join lateral (select ${ventas.id} from ${ventas} where ${and(eq(ventas.clienteId, clientesBuscados.id), rango)} offset 0) as ${sql.identifier('v')}
+    where ${or(ilike(clientesBuscados.nombreApellido, patron), ilike(clientesBuscados.documento, patron))}`;
+  const porVendedor = sql`select ${ventas.id} from ${ventas} where ${and(
+    sql`${ventas.vendedorId} in (select ${vendedoresBuscados.id} from ${usuarios} as ${sql.identifier('vendedor_buscado')} where ${ilike(vendedoresBuscados.name, patron)})`,
+    rango,
+  )}`;
+  const porNumero = sql`select ${ventas.id} from ${ventas} where ${and(eq(ventas.id, sql.placeholder('numero')), rango)}`;
+  return sql.join(busqueda === 'numero' ? [porCliente, porVendedor, porNumero] : [porCliente, porVendedor], sql` union `);
+}
+
+/**
+ * GET ventas?search&fechaDesde&fechaHasta&page&pageSize&sort&dir: newest first, or by `sort` (see
+ * {@link ordenVentas}). `search` matches the sale number, the client's name or document, or the
+ * seller's name (anywhere, case-insensitive); dates are Buenos Aires calendar days (both ends
+ * included). ONE statement per request brings the page and its exact total, prepared once per
+ * shape (docs/rendimiento.md): with a search, the matching ids ({@link ventasCoincidentes}) and
+ * `count(*) over ()`; with dates only, a count of the range; with no filter at all, the counter of
+ * the table ({@link conteoTabla}). A page past the end asks the total again.
  */
 export async function listVentas(
   db: Db,
-  q: { search?: string; fechaDesde?: string; fechaHasta?: string; page: number; pageSize: number },
+  q: {
+    search?: string;
+    fechaDesde?: string;
+    fechaHasta?: string;
+    page: number;
+    pageSize: number;
+    sort?: VentasSortKey;
+    dir?: SortDir;
+  },
 ): Promise<Paged<VentaListItem>> {
-  const pattern = q.search ? likeContains(q.search) : null;
   const numero = q.search && /^\d{1,9}$/.test(q.search) ? Number(q.search) : null;
-  const where = and(
-    q.fechaDesde ? gte(ventas.fecha, startOfDayBA(q.fechaDesde)) : undefined,
-    q.fechaHasta ? lt(ventas.fecha, endOfDayBA(q.fechaHasta)) : undefined,
-    pattern
-      ? or(
-          numero !== null ? eq(ventas.id, numero) : undefined,
-          ilike(clientes.nombreApellido, pattern),
-          ilike(clientes.documento, pattern),
-          ilike(vendedores.name, pattern),
-        )
-      : undefined,
-  );
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(ventas)
-    .leftJoin(clientes, eq(clientes.id, ventas.clienteId))
-    .innerJoin(vendedores, eq(vendedores.id, ventas.vendedorId))
-    .where(where);
-  const rows = await ventaQuery(db)
-    .where(where)
-    .orderBy(desc(ventas.fecha), desc(ventas.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return { items: rows.map(toListItem), ...pageMeta(total, q.page, q.pageSize) };
+  const busqueda: BusquedaVenta = !q.search ? 'ninguna' : numero !== null ? 'numero' : 'texto';
+  const conDesde = q.fechaDesde !== undefined && q.fechaDesde !== '';
+  const conHasta = q.fechaHasta !== undefined && q.fechaHasta !== '';
+  const key = `ventas.lista.${conDesde}.${conHasta}.${busqueda}.${q.sort ?? ''}.${q.dir ?? ''}`;
+  /** The SQL of this shape, built only when its statement is prepared (see lib/prepared.ts). */
+  const armar = () => {
+    const coincidentes = busqueda === 'ninguna' ? null : ventasCoincidentes(conDesde, conHasta, busqueda);
+    // `= any(array(…))`: the matching ids are computed first and the page reads those rows by
+    // primary key (with `in (…)` the planner, expecting thousands of matches, scans the table).
+    const filtro = coincidentes ? sql`${ventas.id} = any(array(${coincidentes}))` : rangoFechas(conDesde, conHasta);
+    const total = coincidentes
+      ? sql<number>`(select count(*)::int from (${coincidentes}) as ${sql.identifier('coincidentes')})`.mapWith(Number)
+      : filtro
+        ? sql<number>`(select count(*)::int from ${ventas} where ${filtro})`.mapWith(Number)
+        : conteoTabla('ventas');
+    return { coincidentes, filtro, total };
+  };
+  const query = prepared(db, key, (name) => {
+    const { coincidentes, filtro, total } = armar();
+    return db
+      .select({ ...ventaColumns, totalFilas: coincidentes ? sql<number>`count(*) over ()`.mapWith(Number) : total })
+      .from(ventas)
+      .leftJoin(clientes, eq(clientes.id, ventas.clienteId))
+      .innerJoin(vendedores, eq(vendedores.id, ventas.vendedorId))
+      .innerJoin(sucursales, eq(sucursales.id, ventas.sucursalId))
+      .innerJoin(metodosPago, eq(metodosPago.id, ventas.metodoPagoId))
+      .innerJoin(monedas, eq(monedas.id, ventas.monedaId))
+      .where(filtro)
+      .orderBy(...ordenVentas(q))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      // A search keeps one plan for every pattern, and so does the list without filters (named
+      // statements: no planning per request; their plan does not depend on the values). A date
+      // range alone is planned with its real dates.
+      .prepare(coincidentes || !filtro ? name : UNNAMED);
+  });
+  const params = {
+    desde: conDesde ? startOfDayBA(q.fechaDesde!).toISOString() : undefined,
+    hasta: conHasta ? endOfDayBA(q.fechaHasta!).toISOString() : undefined,
+    patron: q.search ? likeContains(q.search) : undefined,
+    numero,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  };
+  const rows = await query.execute(params);
+  let count = rows[0]?.totalFilas;
+  if (count === undefined) {
+    // An empty page: the total still has to be told (e.g. a page past the end).
+    const totalQuery = prepared(db, `${key}.total`, () =>
+      db.select({ totalFilas: armar().total }).from(sql`(select 1) as uno`).prepare(UNNAMED),
+    );
+    [{ totalFilas: count }] = await totalQuery.execute(params);
+  }
+  return { items: rows.map(toListItem), ...pageMeta(count, q.page, q.pageSize) };
 }

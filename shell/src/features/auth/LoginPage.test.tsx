@@ -1,37 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { AuthProvider } from 'shared/auth';
-import { API_URL, renderWithProviders, server } from 'shared/testing';
+import { API_URL, DEMO_PASSWORD, fakeSessionUser, renderWithProviders, setupSessionServer } from 'shared/testing';
 import { LoginPage } from './LoginPage';
 
-const sessionUser = {
-  id: 1,
-  name: 'Ana Pérez',
-  email: 'admin@demo.local',
-  roleId: 1,
-  roleName: 'Administrador',
-  permissions: [],
-  cod_vendedor: null,
-};
+/** Who signs in with admin@demo.local and the demo password: a seeded administrator. */
+const sessionUser = fakeSessionUser({ id: 1, name: 'Ana Pérez', email: 'admin@demo.local', roleName: 'Administrador' });
 
-let signedIn = false;
-let loginBody: unknown;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  signedIn = false;
-  loginBody = undefined;
-  server.use(
-    http.get(`${API_URL}/auth/me`, () =>
-      signedIn ? HttpResponse.json(sessionUser) : HttpResponse.json({ message: 'No autenticado' }, { status: 401 }),
-    ),
-    http.post(`${API_URL}/auth/logout`, () => HttpResponse.json({ message: 'ok' })),
-  );
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+// Signed out: the page checks the session first (GET auth/me answers 401).
+const { server, store } = setupSessionServer(() => ({ user: sessionUser }));
 
 function renderLogin() {
   return renderWithProviders(
@@ -61,41 +40,33 @@ describe('LoginPage', () => {
   });
 
   it("shows 'Credenciales inválidas' when the API answers 401", async () => {
-    server.use(
-      http.post(`${API_URL}/auth/login`, async ({ request }) => {
-        loginBody = await request.json();
-        return HttpResponse.json({ message: 'Credenciales inválidas' }, { status: 401 });
-      }),
-    );
     const u = userEvent.setup();
     renderLogin();
     await submit(u, 'admin@demo.local', 'mala');
     expect(await screen.findByRole('alert')).toHaveTextContent('Credenciales inválidas');
-    expect(loginBody).toEqual({ email: 'admin@demo.local', password: 'mala' });
+    expect(store().logins).toEqual([{ email: 'admin@demo.local', password: 'mala' }]);
+    expect(store().me).toBeNull();
     expect(screen.getByRole('button', { name: 'Ingresar' })).toBeEnabled();
   });
 
   it("shows 'Credenciales inválidas' for any other refusal too", async () => {
-    server.use(http.post(`${API_URL}/auth/login`, () => HttpResponse.json({ message: 'Demasiados intentos' }, { status: 429 })));
+    const demasiados = 'Demasiados intentos fallidos para esta cuenta. Espere 15 minutos e intente nuevamente.';
+    server.use(http.post(`${API_URL}/auth/login`, () => HttpResponse.json({ message: demasiados }, { status: 429 })));
     const u = userEvent.setup();
     renderLogin();
     await submit(u, 'admin@demo.local', 'x');
     expect(await screen.findByRole('alert')).toHaveTextContent('Credenciales inválidas');
+    expect(screen.queryByText(demasiados)).not.toBeInTheDocument();
   });
 
   it("shows 'Ingresando...' while waiting and goes to /home on success", async () => {
-    server.use(
-      http.post(`${API_URL}/auth/login`, async () => {
-        await delay(50);
-        signedIn = true;
-        return HttpResponse.json({ user: sessionUser });
-      }),
-    );
+    store().loginDelayMs = 50;
     const u = userEvent.setup();
     renderLogin();
-    await submit(u, 'admin@demo.local', 'Demo1234!');
+    await submit(u, 'admin@demo.local', DEMO_PASSWORD);
     expect(screen.getByRole('button', { name: 'Ingresando...' })).toBeDisabled();
     expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(store().me).toEqual(sessionUser);
   });
 });

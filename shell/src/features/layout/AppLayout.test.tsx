@@ -2,18 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { renderWithProviders } from 'shared/testing';
+import { P } from 'shared';
+import { fakeSessionUser, renderWithProviders } from 'shared/testing';
 import { AppLayout } from './AppLayout';
 
-const user = {
+/** A seller who may see and create sales and see the clients, nothing else. */
+const user = fakeSessionUser({
   id: 1,
   name: 'Ana Pérez',
   email: 'ana@demo.local',
-  roleId: 2,
   roleName: 'Vendedor',
-  permissions: ['ventas.get', 'ventas.post', 'clientes.get'],
-  cod_vendedor: 'V01',
-};
+  permissions: [P.ventasGet, P.ventasPost, P.clientesGet],
+});
 
 function renderLayout(route = '/ventas') {
   return renderWithProviders(
@@ -98,12 +98,16 @@ describe('AppLayout', () => {
 
   it('under 768 px opens an off-canvas sheet with a backdrop instead', async () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
+    window.matchMedia = (query: string): MediaQueryList => ({
       matches: query.includes('max-width: 767px'),
       media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
+      dispatchEvent: () => false,
+    });
     try {
       const u = userEvent.setup();
       renderLayout();

@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Moon, PanelLeft, Sun } from 'lucide-react';
 import { useCallback, useMemo, useRef, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from 'shared/auth';
+import { createQueryClient } from 'shared/query';
 import { useThemeMode } from 'shared/theme';
 import { IconButton } from 'shared/ui';
 import { GlobalSearch } from '../search/GlobalSearch';
@@ -22,8 +24,20 @@ export const MAIN_ID = 'contenido';
  * screen through react-router's <Outlet/> inside `<main id="contenido">`. The first focusable element
  * is the 'Saltar al contenido' link to that main; after each navigation focus moves to the new
  * page's h1 (see useRouteFocus). The sidebar shows the items the user can open (docs/permisos.md).
+ *
+ * It also holds the react-query cache of the session: the login page loads neither (docs/rendimiento.md),
+ * and signing out unmounts the layout, so the next user starts with an empty cache.
  */
 export function AppLayout() {
+  const queryClient = useMemo(() => createQueryClient(), []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignedInFrame />
+    </QueryClientProvider>
+  );
+}
+
+function SignedInFrame() {
   const { user } = useAuth();
   const { mode, toggle: toggleTheme } = useThemeMode();
   const sidebar = useSidebar();

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { canOpen, findRoute, ROLE_PERMISSIONS } from 'shared';
-import { renderWithProviders } from 'shared/testing';
+import { canOpen, findRoute, P, ROLE_PERMISSIONS } from 'shared';
+import { fakeSessionUser, renderWithProviders } from 'shared/testing';
 import { MENU, menuItems, visibleMenu } from '../layout/menu';
 import { HomePage } from './HomePage';
 import { InfoUsePage } from './InfoUsePage';
@@ -10,15 +10,8 @@ import { NotFoundPage } from './NotFoundPage';
 import { SinPermisosPage } from './SinPermisosPage';
 import { UnderConstructionPage } from './UnderConstructionPage';
 
-const user = {
-  id: 1,
-  name: 'Ana Pérez',
-  email: 'ana@demo.local',
-  roleId: 3,
-  roleName: 'Inventario',
-  permissions: ['stock.get', 'ingresos.get'],
-  cod_vendedor: null,
-};
+/** A stock clerk who may see the stock and the stock entries only. */
+const user = fakeSessionUser({ id: 1, name: 'Ana Pérez', email: 'ana@demo.local', roleName: 'Inventario', permissions: [P.stockGet, P.ingresosGet] });
 
 describe('HomePage', () => {
   it('greets the user and offers shortcuts only to permitted areas', () => {
@@ -33,7 +26,8 @@ describe('HomePage', () => {
   });
 
   it.each(Object.entries(ROLE_PERMISSIONS))('offers %s a card exactly for each route it can open, as the sidebar does', (roleName, permissions) => {
-    const { unmount } = renderWithProviders(<HomePage />, { route: '/home', user: { ...user, roleName, permissions } });
+    // A user of the seeded role, with that role's own permissions.
+    const { unmount } = renderWithProviders(<HomePage />, { route: '/home', user: fakeSessionUser({ id: 1, name: user.name, roleName }) });
     const targets = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     const openable = menuItems(MENU)
       .filter((item) => canOpen(findRoute(item.to)!, permissions))

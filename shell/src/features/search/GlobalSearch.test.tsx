@@ -3,66 +3,84 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { api, type ClienteBody } from 'shared';
+import { api, clienteBodySchema, P, type Cliente, type ClienteBody, type Producto, type ProveedorSelect, type SessionUser } from 'shared';
 import { invalidate } from 'shared/query';
-import { API_URL, renderWithProviders, server } from 'shared/testing';
+import { API_URL, fakeCliente, fakeProducto, fakeProveedorSelect, fakeSessionUser, renderWithProviders, setupMswServer } from 'shared/testing';
 import { GlobalSearch } from './GlobalSearch';
 
-const productos = [
-  { id: 1, codigo: '10001', nombre: 'Alcohol etílico' },
-  { id: 2, codigo: '20001', nombre: 'Esencia de lavanda' },
-];
-const proveedores = [{ id: 7, nombre: 'Química del Sur' }];
-const clientes = [{ id: 3, nombreApellido: 'María López', documento: '27123456' }];
+/** What the three select lists of the fake API hold for one test, and what it was asked. */
+interface SearchStore {
+  productos: Producto[];
+  proveedores: ProveedorSelect[];
+  /** The clients the API knows; a POST adds one. */
+  clientes: Cliente[];
+  /** Every GET, as "path?query" ('productos?select=true'). */
+  requested: string[];
+}
 
-const baseUser = {
+/** The fake API of one test: two products, one supplier and one client. */
+function createSearchStore(): SearchStore {
+  return {
+    productos: [
+      fakeProducto({ id: 1, categoria: 'materia_prima', codigo: '10001', nombre: 'Alcohol etílico' }),
+      fakeProducto({ id: 2, categoria: 'esencia', codigo: '20001', nombre: 'Esencia de lavanda' }),
+    ],
+    proveedores: [fakeProveedorSelect({ id: 7, nombre: 'Química del Sur' })],
+    clientes: [fakeCliente({ id: 3, nombreApellido: 'María López', documento: '27123456' })],
+    requested: [],
+  };
+}
+
+/** GET productos, proveedores and clientes ?select=true over `store`; POST clientes (checked with its body schema) adds a client. */
+function searchHandlers(store: SearchStore) {
+  const record = (request: Request) => {
+    const url = new URL(request.url);
+    store.requested.push(`${url.pathname.replace('/api/', '')}${url.search}`);
+  };
+  return [
+    http.get(`${API_URL}/productos`, ({ request }) => {
+      record(request);
+      return HttpResponse.json({ products: store.productos });
+    }),
+    http.get(`${API_URL}/proveedores`, ({ request }) => {
+      record(request);
+      return HttpResponse.json({ proveedores: store.proveedores });
+    }),
+    http.get(`${API_URL}/clientes`, ({ request }) => {
+      record(request);
+      return HttpResponse.json({ clientes: store.clientes });
+    }),
+    http.post(`${API_URL}/clientes`, async ({ request }) => {
+      const body = clienteBodySchema.safeParse(await request.json());
+      if (!body.success) return HttpResponse.json({ message: body.error.issues[0].message }, { status: 400 });
+      const creado = fakeCliente({ id: 40 + store.clientes.length, ...body.data });
+      store.clientes = [...store.clientes, creado];
+      return HttpResponse.json(creado, { status: 201 });
+    }),
+  ];
+}
+
+const { server, store } = setupMswServer(createSearchStore, searchHandlers);
+
+/** May see the three lists. */
+const conTodo = fakeSessionUser({
   id: 1,
   name: 'Ana Pérez',
   email: 'ana@demo.local',
-  roleId: 1,
-  roleName: 'Administrador',
-  permissions: ['stock.get', 'proveedores.get', 'clientes.get'],
-  cod_vendedor: null,
-};
-
-let requested: string[] = [];
-/** The clients the API knows; a POST adds one. */
-let clientesDb: typeof clientes = [];
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  requested = [];
-  clientesDb = [...clientes];
-  server.use(
-    http.get(`${API_URL}/productos`, ({ request }) => {
-      requested.push('productos');
-      expect(new URL(request.url).searchParams.get('select')).toBe('true');
-      return HttpResponse.json({ products: productos });
-    }),
-    http.get(`${API_URL}/proveedores`, () => {
-      requested.push('proveedores');
-      return HttpResponse.json({ proveedores });
-    }),
-    http.get(`${API_URL}/clientes`, () => {
-      requested.push('clientes');
-      return HttpResponse.json({ clientes: clientesDb });
-    }),
-    http.post(`${API_URL}/clientes`, async ({ request }) => {
-      const body = (await request.json()) as { nombreApellido: string; documento: string };
-      const creado = { id: 40 + clientesDb.length, nombreApellido: body.nombreApellido, documento: body.documento };
-      clientesDb = [...clientesDb, creado];
-      return HttpResponse.json(creado, { status: 201 });
-    }),
-  );
+  roleName: 'Consulta',
+  permissions: [P.stockGet, P.proveedoresGet, P.clientesGet],
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+/** May see only the suppliers. */
+const soloProveedores = fakeSessionUser({ ...conTodo, permissions: [P.proveedoresGet] });
+
+const requested = () => store().requested;
+const SELECT = { productos: 'productos?select=true', proveedores: 'proveedores?select=true', clientes: 'clientes?select=true' } as const;
 
 function LocationProbe() {
   return <output aria-label="ruta">{useLocation().pathname}</output>;
 }
 
-function renderSearch(user = baseUser) {
+function renderSearch(user: SessionUser = conTodo) {
   return renderWithProviders(
     <>
       <GlobalSearch />
@@ -78,7 +96,7 @@ describe('GlobalSearch', () => {
   it('loads nothing until opened, then lists the three groups', async () => {
     const u = userEvent.setup();
     renderSearch();
-    expect(requested).toEqual([]);
+    expect(requested()).toEqual([]);
 
     await u.click(screen.getByRole('button', { name: /Buscar/ }));
     const dialog = screen.getByRole('dialog');
@@ -87,7 +105,7 @@ describe('GlobalSearch', () => {
     expect(within(dialog).getByRole('group', { name: 'Productos' })).toBeInTheDocument();
     expect(within(dialog).getByRole('group', { name: 'Proveedores' })).toBeInTheDocument();
     expect(within(dialog).getByRole('group', { name: 'Clientes' })).toBeInTheDocument();
-    expect(requested.sort()).toEqual(['clientes', 'productos', 'proveedores']);
+    expect([...requested()].sort()).toEqual([SELECT.clientes, SELECT.productos, SELECT.proveedores]);
   });
 
   it('filters case-insensitively and shows the empty text', async () => {
@@ -107,8 +125,10 @@ describe('GlobalSearch', () => {
 
     await u.clear(input);
     await u.type(input, 'nada parecido');
-    expect(screen.queryAllByRole('option')).toHaveLength(0);
-    expect(screen.getByText('No se encontraron resultados.')).toBeInTheDocument();
+    const listbox = screen.getByRole('listbox');
+    expect(within(listbox).queryAllByRole('group')).toHaveLength(0);
+    expect(within(listbox).queryByRole('option', { name: /Alcohol|lavanda|Química|María/ })).not.toBeInTheDocument();
+    expect(within(listbox).getByText('No se encontraron resultados.')).toBeInTheDocument();
   });
 
   it('moves with the arrow keys and goes to the chosen result with Enter', async () => {
@@ -119,11 +139,58 @@ describe('GlobalSearch', () => {
     await screen.findByRole('option', { name: '10001 - Alcohol etílico' });
 
     await u.type(input, 'a');
+    // The first result is highlighted; the arrows move from it.
+    await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: '10001 - Alcohol etílico' }).id));
     await u.keyboard('{ArrowDown}{ArrowDown}');
-    expect(screen.getByRole('option', { name: 'Química del Sur' })).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Química del Sur' }).id);
     await u.keyboard('{Enter}');
     expect(screen.getByRole('status', { name: 'ruta' })).toHaveTextContent('/proveedores/7');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('goes to the first result with Enter right after typing', async () => {
+    const u = userEvent.setup();
+    renderSearch();
+    await u.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('option', { name: '10001 - Alcohol etílico' });
+    await u.keyboard('lavanda');
+    await u.keyboard('{Enter}');
+    expect(screen.getByRole('status', { name: 'ruta' })).toHaveTextContent('/productos/2');
+  });
+
+  it('closes with one Escape, even with text typed, and gives the focus back to the Buscar button', async () => {
+    const u = userEvent.setup();
+    renderSearch();
+    const button = screen.getByRole('button', { name: /Buscar/ });
+    await u.click(button);
+    await screen.findByRole('option', { name: '10001 - Alcohol etílico' });
+    await u.keyboard('sur');
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(screen.getByRole('status', { name: 'ruta' })).toHaveTextContent('/home');
+  });
+
+  it('says it is loading inside the list until the first results arrive', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(`${API_URL}/proveedores`, async () => {
+        await gate;
+        return HttpResponse.json({ proveedores: store().proveedores });
+      }),
+    );
+    const u = userEvent.setup();
+    renderSearch(soloProveedores);
+    await u.keyboard('{Control>}k{/Control}');
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByText('Cargando...')).toBeInTheDocument();
+    expect(listbox).toHaveAttribute('aria-busy', 'true');
+    release();
+    expect(await within(listbox).findByRole('option', { name: 'Química del Sur' })).toBeInTheDocument();
+    expect(listbox).not.toHaveAttribute('aria-busy');
   });
 
   it('goes to a client or a product by click', async () => {
@@ -140,10 +207,10 @@ describe('GlobalSearch', () => {
 
   it('only asks for the lists the user may see', async () => {
     const u = userEvent.setup();
-    renderSearch({ ...baseUser, permissions: ['proveedores.get'] });
+    renderSearch(soloProveedores);
     await u.keyboard('{Control>}k{/Control}');
     expect(await screen.findByRole('option', { name: 'Química del Sur' })).toBeInTheDocument();
-    expect(requested).toEqual(['proveedores']);
+    expect(requested()).toEqual([SELECT.proveedores]);
     expect(screen.queryByRole('group', { name: 'Productos' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Clientes' })).not.toBeInTheDocument();
   });
@@ -177,15 +244,15 @@ describe('GlobalSearch', () => {
       await u.keyboard('{Control>}k{/Control}');
       const dialog = await screen.findByRole('dialog');
       expect(await within(dialog).findByRole('option', { name: /María López/ })).toBeInTheDocument();
-      expect(requested.filter((r) => r === 'clientes')).toHaveLength(1);
+      expect(requested().filter((r) => r === SELECT.clientes)).toHaveLength(1);
 
       await crearCliente(queryClient);
 
       expect(await within(dialog).findByRole('option', { name: /Pedro Gómez/ })).toBeInTheDocument();
-      expect(requested.filter((r) => r === 'clientes')).toHaveLength(2);
+      expect(requested().filter((r) => r === SELECT.clientes)).toHaveLength(2);
       // Only the clients were asked again.
-      expect(requested.filter((r) => r === 'productos')).toHaveLength(1);
-      expect(requested.filter((r) => r === 'proveedores')).toHaveLength(1);
+      expect(requested().filter((r) => r === SELECT.productos)).toHaveLength(1);
+      expect(requested().filter((r) => r === SELECT.proveedores)).toHaveLength(1);
     });
 
     it('shows the new client the next time the search opens, without a reload', async () => {
@@ -196,15 +263,15 @@ describe('GlobalSearch', () => {
       await u.keyboard('{Control>}k{/Control}');
       expect(await screen.findByRole('option', { name: /María López/ })).toBeInTheDocument();
       await u.keyboard('{Escape}');
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
       await crearCliente(queryClient);
-      expect(requested.filter((r) => r === 'clientes')).toHaveLength(1); // closed: marked stale, not fetched yet
+      expect(requested().filter((r) => r === SELECT.clientes)).toHaveLength(1); // closed: marked stale, not fetched yet
 
       await u.keyboard('{Control>}k{/Control}');
       await u.type(await screen.findByPlaceholderText('Buscar productos o proveedores...'), 'pedro');
       expect(await screen.findByRole('option', { name: /Pedro Gómez/ })).toBeInTheDocument();
-      expect(requested.filter((r) => r === 'clientes')).toHaveLength(2);
+      expect(requested().filter((r) => r === SELECT.clientes)).toHaveLength(2);
     });
   });
 });

@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from 'shared/auth';
-import { Dialog, Spinner } from 'shared/ui';
+import { Combobox, Dialog } from 'shared/overlays';
 import { searchGroups, type SearchResult } from './search-results';
 import { useSearchData } from './use-search-data';
 
@@ -19,24 +19,28 @@ export interface GlobalSearchProps {
 
 /**
  * Global search of docs/arquitectura.md: opened with Ctrl/Cmd+K or the floating 'Buscar' button
- * (bottom-left, clear of the bottom-right toasts). Loads, on opening, the products, suppliers and
- * clients the user may see, filters them client-side (case-insensitive), and goes to
- * /productos/{id}, /proveedores/{id} or /clientes/{id}. Arrow keys move, Enter chooses.
+ * (bottom-left, clear of the bottom-right toasts), in the kit's Dialog with the kit's Combobox
+ * (shared/overlays). Loads, on opening, the products, suppliers and clients the user may see, filters
+ * them client-side (case-insensitive) into the groups Productos, Proveedores and Clientes, and goes to
+ * /productos/{id}, /proveedores/{id} or /clientes/{id}. The list shows as soon as the dialog opens;
+ * the first result is highlighted, the arrow keys move, Enter or a click chooses, Escape closes.
  */
 export function GlobalSearch({ buttonLeft = '1rem' }: GlobalSearchProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
-  const listId = useId();
 
   const data = useSearchData(open, user?.permissions);
   const groups = useMemo(
-    () => searchGroups({ productos: data.productos, proveedores: data.proveedores, clientes: data.clientes }, query),
+    () =>
+      searchGroups({ productos: data.productos, proveedores: data.proveedores, clientes: data.clientes }, query).map((g) => ({
+        id: g.heading,
+        heading: g.heading,
+        items: g.results,
+      })),
     [data.productos, data.proveedores, data.clientes, query],
   );
-  const flat = useMemo(() => groups.flatMap((g) => g.results), [groups]);
 
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
@@ -49,11 +53,10 @@ export function GlobalSearch({ buttonLeft = '1rem' }: GlobalSearchProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  // Each opening starts empty; each new text highlights the first result.
+  // Each opening starts empty.
   useEffect(() => {
     if (open) setQuery('');
   }, [open]);
-  useEffect(() => setActive(0), [query]);
 
   if (!user) return null;
 
@@ -61,24 +64,6 @@ export function GlobalSearch({ buttonLeft = '1rem' }: GlobalSearchProps) {
     setOpen(false);
     navigate(result.to);
   };
-
-  const onInputKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (flat.length === 0) return;
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      setActive((i) => (i + 1) % flat.length);
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      setActive((i) => (i - 1 + flat.length) % flat.length);
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      const target = flat[Math.min(active, flat.length - 1)];
-      if (target) choose(target);
-    }
-  };
-
-  const optionId = (i: number) => `${listId}-opt-${i}`;
-  let index = -1;
 
   return (
     <>
@@ -88,61 +73,25 @@ export function GlobalSearch({ buttonLeft = '1rem' }: GlobalSearchProps) {
         <Kbd aria-hidden="true">Ctrl K</Kbd>
       </FloatingButton>
 
-      <Dialog open={open} title="Buscar" onClose={() => setOpen(false)}>
-        <SearchBox>
-          <Search size={18} aria-hidden="true" />
-          <SearchField
-            role="combobox"
-            aria-expanded={flat.length > 0}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={flat.length > 0 ? optionId(Math.min(active, flat.length - 1)) : undefined}
-            aria-label="Buscar"
-            placeholder={SEARCH_PLACEHOLDER}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            onKeyDown={onInputKey}
-            autoFocus
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </SearchBox>
-
-        <Results id={listId} role="listbox" aria-label="Resultados">
-          {groups.map((group) => (
-            <div key={group.heading} role="group" aria-label={group.heading}>
-              <GroupHeading aria-hidden="true">{group.heading}</GroupHeading>
-              {group.results.map((r) => {
-                index += 1;
-                const i = index;
-                const selected = i === active;
-                return (
-                  <Option
-                    key={r.key}
-                    id={optionId(i)}
-                    role="option"
-                    aria-selected={selected}
-                    $selected={selected}
-                    onMouseMove={() => setActive(i)}
-                    onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => choose(r)}
-                  >
-                    <span>{r.label}</span>
-                    {r.detail && <Detail>{r.detail}</Detail>}
-                  </Option>
-                );
-              })}
-            </div>
-          ))}
-        </Results>
-        {flat.length === 0 &&
-          (data.loading ? (
-            <Center>
-              <Spinner />
-            </Center>
-          ) : (
-            <Empty>{SEARCH_EMPTY}</Empty>
-          ))}
+      <Dialog open={open} title="Buscar" onClose={() => setOpen(false)} width="560px">
+        {/* The dialog opens on this field, and the list opens with it. */}
+        <Combobox
+          label="Buscar"
+          hideLabel
+          icon={<Search size={16} />}
+          placeholder={SEARCH_PLACEHOLDER}
+          menuTrigger="focus"
+          inline
+          groups={groups}
+          inputValue={query}
+          onInputChange={setQuery}
+          onSelect={choose}
+          itemKey={(r) => r.key}
+          itemText={(r) => r.label}
+          itemDescription={(r) => r.detail}
+          loading={data.loading}
+          emptyText={SEARCH_EMPTY}
+        />
       </Dialog>
     </>
   );
@@ -187,71 +136,4 @@ const Kbd = styled.kbd`
   @media (max-width: 767px) {
     display: none;
   }
-`;
-
-const SearchBox = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  padding: 0 0.25rem 0.5rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const SearchField = styled.input`
-  flex: 1;
-  min-width: 0;
-  height: 2.5rem;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: 1rem;
-
-  &:focus {
-    outline: none;
-  }
-`;
-
-const Results = styled.div`
-  max-height: min(60vh, 24rem);
-  overflow-y: auto;
-  padding-top: 0.25rem;
-  min-width: min(32rem, 80vw);
-`;
-
-const GroupHeading = styled.div`
-  padding: 0.6rem 0.5rem 0.25rem;
-  font-size: 0.75rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Option = styled.div<{ $selected: boolean }>`
-  display: flex;
-  justify-content: space-between;
-  gap: 1rem;
-  padding: 0.5rem;
-  border-radius: 6px;
-  cursor: pointer;
-  background: ${({ theme, $selected }) => ($selected ? theme.colors.primarySoft : 'transparent')};
-  color: ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.text)};
-`;
-
-const Detail = styled.span`
-  font-size: 0.8rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Empty = styled.p`
-  margin: 0;
-  padding: 1.5rem 0.5rem;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Center = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 1.5rem 0;
 `;

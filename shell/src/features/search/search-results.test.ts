@@ -1,12 +1,14 @@
+import { fakeCliente, fakeProducto, fakeProveedorSelect } from 'shared/testing';
 import { searchGroups, type SearchData } from './search-results';
 
+/** The lists as the API's select calls send them (checked by the factories). */
 const data: SearchData = {
   productos: [
-    { id: 1, codigo: '10001', nombre: 'Alcohol etílico' },
-    { id: 2, codigo: '20001', nombre: 'Esencia de lavanda' },
+    fakeProducto({ id: 1, categoria: 'materia_prima', codigo: '10001', nombre: 'Alcohol etílico' }),
+    fakeProducto({ id: 2, categoria: 'esencia', codigo: '20001', nombre: 'Esencia de lavanda' }),
   ],
-  proveedores: [{ id: 7, nombre: 'Química del Sur' }],
-  clientes: [{ id: 3, nombreApellido: 'María López', documento: '27123456' }],
+  proveedores: [fakeProveedorSelect({ id: 7, nombre: 'Química del Sur' })],
+  clientes: [fakeCliente({ id: 3, nombreApellido: 'María López', documento: '27123456' })],
 };
 
 describe('searchGroups', () => {
@@ -34,7 +36,7 @@ describe('searchGroups', () => {
     expect(searchGroups(data, 'zzz')).toEqual([]);
     const many: SearchData = {
       ...data,
-      productos: Array.from({ length: 30 }, (_, i) => ({ id: i, codigo: `${10000 + i}`, nombre: `Insumo ${i}` })),
+      productos: Array.from({ length: 30 }, (_, i) => fakeProducto({ id: 100 + i, codigo: `${10100 + i}`, nombre: `Insumo ${i}` })),
     };
     expect(searchGroups(many, 'insumo', 5)[0].results).toHaveLength(5);
   });

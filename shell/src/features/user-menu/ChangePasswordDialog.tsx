@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Dialog, Spinner } from 'shared/ui';
+import { Dialog } from 'shared/overlays';
+import { Spinner } from 'shared/ui';
 
 /** Messages of docs/arquitectura.md. */
 export const MSG_PASSWORDS_DIFFER = 'Las contraseñas no coinciden';

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { api, errorMessage } from 'shared';
 import { fieldError, useZodForm, z } from 'shared/forms';
 import { toast } from 'shared/toast';
-import { Button, Dialog, Field, Input } from 'shared/ui';
+import { Dialog } from 'shared/overlays';
+import { Button, Field, Input } from 'shared/ui';
 import {
   MSG_PASSWORD_ERROR,
   MSG_PASSWORD_NETWORK,

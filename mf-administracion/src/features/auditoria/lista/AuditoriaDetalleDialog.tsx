@@ -2,7 +2,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { accionAuditoriaLabel, entidadAuditoriaLabel, type AuditoriaItem } from 'shared';
 import { formatDateTime } from 'shared/format';
-import { Button, Dialog } from 'shared/ui';
+import { Dialog } from 'shared/overlays';
+import { Button } from 'shared/ui';
 import { formatAuditJson } from '../utils/json';
 
 const Meta = styled.dl`
@@ -49,7 +50,7 @@ function EstadoJson({ titulo, value }: { titulo: string; value: unknown }) {
 }
 
 /**
- * Detail of one audit row in the kit's Dialog: date, user ('Sistema' when null), entity, id and action,
+ * Detail of one audit row in the kit's Dialog (shared/overlays): date, user ('Sistema' when null), entity, id and action,
  * then the state 'Antes' and 'Después' as JSON indented by 2 spaces ('Sin datos' when null).
  * Closed with 'Cerrar', Escape or the backdrop. `item` null renders nothing.
  */

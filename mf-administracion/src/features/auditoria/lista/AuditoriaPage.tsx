@@ -26,9 +26,11 @@ function cargaErrorDetalle(err: unknown): string | undefined {
 /**
  * /auditoria (permission auditoria.get): the audit log, newest first, paged on the server
  * (GET auditoria). Filters Entidad ('Todas'), Usuario ('Todos'; filled from GET users when the user
- * holds usuarios.get), Desde and Hasta (dates, both days included) and 'Filas por página' live in the
- * URL with the page. Columns Fecha (dd/mm/aaaa hh:mm, Buenos Aires), Usuario ('Sistema' for the
- * system), Entidad, ID, Acción; 'Ver' opens the detail with the state before and after.
+ * holds usuarios.get), Desde and Hasta (dates, both days included), the order (Fecha, Usuario and
+ * Entidad sort on the server) and 'Filas por página' (10, 25, 50 or 100, beside the pagination) live
+ * in the URL with the page (docs/arquitectura.md, "Listas"). Columns Fecha (dd/mm/aaaa hh:mm,
+ * Buenos Aires), Usuario ('Sistema' for the system), Entidad, ID, Acción; 'Ver' opens the detail
+ * with the state before and after.
  */
 export function AuditoriaPage() {
   const params = useAuditoriaListParams();
@@ -44,9 +46,9 @@ export function AuditoriaPage() {
   const entidadDesconocida = params.entidad !== '' && !Object.hasOwn(ENTIDADES_AUDITORIA, params.entidad);
 
   const columns = [
-    { key: 'fecha', header: 'Fecha', render: (a: AuditoriaItem) => formatDateTime(a.fecha) },
-    { key: 'usuario', header: 'Usuario', render: (a: AuditoriaItem) => a.usuario?.name ?? 'Sistema' },
-    { key: 'entidad', header: 'Entidad', render: (a: AuditoriaItem) => entidadAuditoriaLabel(a.entidad) },
+    { key: 'fecha', header: 'Fecha', sortKey: 'fecha' as const, render: (a: AuditoriaItem) => formatDateTime(a.fecha) },
+    { key: 'usuario', header: 'Usuario', sortKey: 'usuario' as const, render: (a: AuditoriaItem) => a.usuario?.name ?? 'Sistema' },
+    { key: 'entidad', header: 'Entidad', sortKey: 'entidad' as const, render: (a: AuditoriaItem) => entidadAuditoriaLabel(a.entidad) },
     { key: 'entidadId', header: 'ID', render: (a: AuditoriaItem) => a.entidadId ?? '-' },
     { key: 'accion', header: 'Acción', render: (a: AuditoriaItem) => accionAuditoriaLabel(a.accion) },
     {
@@ -108,22 +110,6 @@ export function AuditoriaPage() {
             onChange={(e) => params.changeFecha('fechaHasta', e.target.value)}
           />
         </Field>
-        <Field label="Filas por página" htmlFor="auditoria-page-size">
-          <Select
-            id="auditoria-page-size"
-            value={String(params.pageSize)}
-            onChange={(e) => params.changePageSize(Number(e.target.value))}
-          >
-            {AUDITORIA_PAGE_SIZES.map((size) => (
-              <option key={size} value={String(size)}>
-                {size}
-              </option>
-            ))}
-            {AUDITORIA_PAGE_SIZES.some((size) => size === params.pageSize) ? null : (
-              <option value={String(params.pageSize)}>{params.pageSize}</option>
-            )}
-          </Select>
-        </Field>
       </Toolbar>
       {isError ? (
         <ErrorPanel title={ERROR_CARGA_AUDITORIA} message={cargaErrorDetalle(error)} onRetry={() => void refetch()} />
@@ -136,6 +122,11 @@ export function AuditoriaPage() {
           page={data?.currentPage ?? params.page}
           totalPages={data?.totalPages ?? 0}
           onPageChange={params.changePage}
+          pageSize={params.pageSize}
+          onPageSizeChange={params.changePageSize}
+          pageSizeOptions={AUDITORIA_PAGE_SIZES}
+          sort={params.sorting}
+          onSortChange={params.changeSort}
           caption="Auditoría"
         />
       )}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { AuditoriaQuery } from 'shared';
+import { AUDITORIA_SORT_KEYS, type AuditoriaQuery } from 'shared';
 import { parsePositiveInt, useListSearchParams } from 'shared/hooks';
 
 /** Default rows per page (docs/arquitectura.md: default table 10). */
@@ -15,18 +15,21 @@ const fechaParam = (value: string | null) => (value && FECHA.test(value) ? value
 export type FechaFiltro = 'fechaDesde' | 'fechaHasta';
 
 /**
- * Filters and page of /auditoria kept in the URL
- * (?entidad=&usuarioId=&fechaDesde=&fechaHasta=&page=&pageSize=, the names of the API query): see
- * useListSearchParams. Malformed values in the URL are ignored. `query` is what GET auditoria
- * receives (no empty filters). Every filter change goes back to page 1.
+ * Filters, order, page size and page of /auditoria kept in the URL
+ * (?entidad=&usuarioId=&fechaDesde=&fechaHasta=&sort=&dir=&pageSize=&page=, the names of the API
+ * query; docs/arquitectura.md, "Listas"): see useListSearchParams. Malformed values in the URL are
+ * ignored (`sort` outside AUDITORIA_SORT_KEYS too). `query` is what GET auditoria receives (no
+ * empty filters). Every filter, order or page-size change goes back to page 1.
  */
 export function useAuditoriaListParams() {
-  const { params, page, changePage, update } = useListSearchParams();
+  const { params, page, pageSize, sort, dir, sorting, changePage, changeSort, changePageSize, update } = useListSearchParams({
+    sortKeys: AUDITORIA_SORT_KEYS,
+    defaultPageSize: AUDITORIA_PAGE_SIZE,
+  });
   const entidad = (params.get('entidad') ?? '').trim().slice(0, 50);
   const usuarioId = parsePositiveInt(params.get('usuarioId'));
   const fechaDesde = fechaParam(params.get('fechaDesde'));
   const fechaHasta = fechaParam(params.get('fechaHasta'));
-  const pageSize = Math.min(parsePositiveInt(params.get('pageSize')) ?? AUDITORIA_PAGE_SIZE, 100);
 
   const query = useMemo<AuditoriaQuery>(
     () => ({
@@ -36,27 +39,31 @@ export function useAuditoriaListParams() {
       usuarioId,
       fechaDesde: fechaDesde || undefined,
       fechaHasta: fechaHasta || undefined,
+      sort,
+      dir,
     }),
-    [page, pageSize, entidad, usuarioId, fechaDesde, fechaHasta],
+    [page, pageSize, entidad, usuarioId, fechaDesde, fechaHasta, sort, dir],
   );
 
   return {
     page,
     pageSize,
+    sorting,
     entidad,
     usuarioId,
     fechaDesde,
     fechaHasta,
     query,
     changePage,
+    /** First click ascending, second descending, third back to newest first. */
+    changeSort,
+    /** The default size leaves the URL without pageSize. */
+    changePageSize,
     /** '' clears the filter ('Todas'). */
     changeEntidad: (value: string) => update({ entidad: value || undefined }),
     /** '' clears the filter ('Todos'). */
     changeUsuario: (value: string) => update({ usuarioId: value || undefined }),
     /** Replaces the history entry: a date input reports every edited segment. */
     changeFecha: (key: FechaFiltro, value: string) => update({ [key]: value || undefined }, { replace: true }),
-    /** The default size leaves the URL without pageSize. */
-    changePageSize: (value: number) =>
-      update({ pageSize: value === AUDITORIA_PAGE_SIZE ? undefined : String(value) }),
   };
 }

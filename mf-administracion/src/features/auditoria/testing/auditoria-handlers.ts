@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { AuditoriaItem, AuditoriaPage, Usuario } from 'shared';
-import { API_URL } from 'shared/testing';
+import type { AuditoriaItem, Usuario } from 'shared';
+import { API_URL, fakeAuditoriaItem, fakeUsuario, fakeUsuariosList, pageOf, setupMswServer, sortRows } from 'shared/testing';
 
 /** In-memory audit rows and users behind the msw handlers, with switches to make a call fail. */
 export interface AuditoriaStore {
@@ -13,9 +13,9 @@ export interface AuditoriaStore {
   usuariosCalls: number;
 }
 
-/** A user as GET users lists it. */
+/** An administrator as GET users lists it, built with `fakeUsuario` (shared/testing, docs/pruebas.md). */
 export function usuario(id: number, name: string): Usuario {
-  return {
+  return fakeUsuario({
     id,
     name,
     email: `usuario${id}@demo.local`,
@@ -24,12 +24,17 @@ export function usuario(id: number, name: string): Usuario {
     roleName: 'Administrador',
     comision: '0.00',
     activo: true,
-  };
+  });
 }
 
-/** An audit row; `over` replaces any field. Ids go down with time (newest first). */
+/**
+ * An audit row built with `fakeAuditoriaItem` (shared/testing, docs/pruebas.md): Ana Pérez updating
+ * client 100 + id on 2026-03-{id} (at most the 28th); `over` replaces any field. Ids go down with
+ * time (newest first).
+ * @throws Error when the result is not an audit row the API could send.
+ */
 export function registro(id: number, over: Partial<AuditoriaItem> = {}): AuditoriaItem {
-  return {
+  return fakeAuditoriaItem({
     id,
     fecha: `2026-03-${String(Math.min(28, id)).padStart(2, '0')}T13:05:00.000Z`,
     usuario: { id: 1, name: 'Ana Pérez' },
@@ -39,7 +44,7 @@ export function registro(id: number, over: Partial<AuditoriaItem> = {}): Auditor
     antes: { nombreApellido: `Cliente ${id}` },
     despues: { nombreApellido: `Cliente ${id} editado` },
     ...over,
-  };
+  });
 }
 
 /** `count` rows, newest first (ids count..1), plus the three users of the Usuario filter. */
@@ -86,20 +91,13 @@ export function auditoriaHandlers(store: AuditoriaStore) {
           (!desde || diaLocal(a.fecha) >= desde) &&
           (!hasta || diaLocal(a.fecha) <= hasta),
       );
-      const body: AuditoriaPage = {
-        items: found.slice((page - 1) * pageSize, page * pageSize),
-        total: found.length,
-        currentPage: page,
-        totalPages: Math.max(1, Math.ceil(found.length / pageSize)),
-        pageSize,
-      };
-      return HttpResponse.json(body);
+      return HttpResponse.json(pageOf(ordenarAuditoria(found, q), page, pageSize));
     }),
     http.get(`${API_URL}/users`, () => {
       store.usuariosCalls += 1;
       const failed = failure(store.fail.usuarios);
       if (failed) return failed;
-      return HttpResponse.json({ usuarios: store.usuarios, total: store.usuarios.length, currentPage: 1, totalPages: 1 });
+      return HttpResponse.json(fakeUsuariosList(store.usuarios));
     }),
   ];
 }
@@ -108,4 +106,30 @@ export function auditoriaHandlers(store: AuditoriaStore) {
 export function lastQuery(store: AuditoriaStore): Record<string, string> {
   const q = store.requests[store.requests.length - 1];
   return q ? Object.fromEntries(q.entries()) : {};
+}
+
+/**
+ * Test helper (docs/pruebas.md): the msw server of an /auditoria test file, with a fresh
+ * {@link seedAuditoria}(`count`) store before each test and unhandled requests failing the test.
+ * Call it once at the top of the file.
+ * @returns `server` (for `server.use` overrides) and `store()`, the current test's store.
+ */
+export function setupAuditoriaServer(count = 23) {
+  return setupMswServer(() => seedAuditoria(count), auditoriaHandlers);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Order of GET auditoria (?sort=&dir=), added for the sortable columns (docs/arquitectura.md,
+// "Listas"): like the API, the column (rows of the system last when ascending), then the id the
+// same way.
+
+const AUDITORIA_ORDEN: Record<string, (a: AuditoriaItem) => string | number | null> = {
+  fecha: (a) => Date.parse(a.fecha),
+  usuario: (a) => a.usuario?.name ?? null,
+  entidad: (a) => a.entidad,
+};
+
+/** The rows in the order of `?sort=&dir=` of `query`; as they are without a known `sort`. */
+export function ordenarAuditoria(items: AuditoriaItem[], query: URLSearchParams): AuditoriaItem[] {
+  return sortRows(items, query, AUDITORIA_ORDEN);
 }

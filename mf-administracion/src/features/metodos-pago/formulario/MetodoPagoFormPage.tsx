@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { metodoPagoBodySchema, P } from 'shared';
 import { usePermission } from 'shared/auth';
 import { fieldError, useZodForm } from 'shared/forms';
@@ -13,6 +13,16 @@ import { EMPTY_METODO_PAGO, toFormValues } from '../utils/metodo-pago-form';
 
 const LISTA = '/metodos-pago';
 
+/**
+ * Where the form returns: the list's URL the list handed over in the router state (`{ from }`, e.g.
+ * '/metodos-pago?page=2&pageSize=20'), so page and page size survive; '/metodos-pago' when the form
+ * was opened some other way (a typed URL, a reload) or `from` is not a URL of the list.
+ */
+function listaDeOrigen(state: unknown): string {
+  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
+  return typeof from === 'string' && /^\/metodos-pago(\?|$)/.test(from) ? from : LISTA;
+}
+
 function parseId(raw: string | undefined): number | undefined {
   const n = Number(raw);
   return raw !== undefined && Number.isInteger(n) && n > 0 ? n : undefined;
@@ -24,10 +34,13 @@ function parseId(raw: string | undefined): number | undefined {
  * Descripción optional (max 200), validated with the shared `metodoPagoBodySchema`.
  * Edit loads the method first; if that fails it shows 'Error al cargar métodos de pago' and returns
  * to the list. Saving shows the success toast and returns to the list; a failure shows the server
- * message, the fallback of docs/contactos-y-administracion.md or 'Error de red'.
+ * message, the fallback of docs/contactos-y-administracion.md or 'Error de red'. Returning (after
+ * saving, on 'Cancelar' or a failed load) goes to the list's URL handed over by the list
+ * ({@link listaDeOrigen}), so its page and page size are kept (docs/arquitectura.md, "Listas").
  */
 export function MetodoPagoFormPage() {
   const navigate = useNavigate();
+  const volverA = listaDeOrigen(useLocation().state);
   const params = useParams<{ id: string }>();
   const esEdicion = params.id !== undefined;
   const id = parseId(params.id);
@@ -51,8 +64,8 @@ export function MetodoPagoFormPage() {
   useEffect(() => {
     if (!cargaFallida) return;
     toast.error(cargaErrorMessage(metodo.error));
-    navigate(LISTA, { replace: true });
-  }, [cargaFallida, metodo.error, navigate]);
+    navigate(volverA, { replace: true });
+  }, [cargaFallida, metodo.error, navigate, volverA]);
 
   const submit = form.handleSubmit((body) => {
     if (guardando) return;
@@ -62,7 +75,7 @@ export function MetodoPagoFormPage() {
         {
           onSuccess: () => {
             toast.success('Método de pago actualizado correctamente');
-            navigate(LISTA);
+            navigate(volverA);
           },
           onError: (err) => toast.error(metodoPagoErrorMessage(err, 'Error al actualizar método de pago')),
         },
@@ -71,7 +84,7 @@ export function MetodoPagoFormPage() {
       crear.mutate(body, {
         onSuccess: () => {
           toast.success('Método de pago creado correctamente');
-          navigate(LISTA);
+          navigate(volverA);
         },
         onError: (err) => toast.error(metodoPagoErrorMessage(err, 'Error al crear método de pago')),
       });
@@ -99,7 +112,7 @@ export function MetodoPagoFormPage() {
             </Field>
           </FormGrid>
           <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end', marginTop: '1rem' }}>
-            <Button type="button" variant="secondary" onClick={() => navigate(LISTA)} disabled={guardando}>
+            <Button type="button" variant="secondary" onClick={() => navigate(volverA)} disabled={guardando}>
               Cancelar
             </Button>
             {puedeGuardar ? (

@@ -1,26 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { Route, Routes, useNavigate } from 'react-router-dom';
-import { ALL_PERMISSIONS, P } from 'shared';
-import { LocationProbe, renderWithProviders } from 'shared/testing';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { P, type SessionUser } from 'shared';
+import { fakeMetodoPago, fakeSessionUser, LocationProbe, renderWithProviders } from 'shared/testing';
 import { toast } from 'shared/toast';
 import { MetodosPagoListPage } from './MetodosPagoListPage';
-import { metodosPagoHandlers, seedMetodosPago, type MetodosPagoStore } from '../testing/metodos-pago-handlers';
+import { seedMetodosPago, setupMetodosPagoServer } from '../testing/metodos-pago-handlers';
 
-let store: MetodosPagoStore = seedMetodosPago();
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  store = seedMetodosPago();
-  server.resetHandlers(...metodosPagoHandlers(store));
-});
+const { store } = setupMetodosPagoServer();
 // Toasts live in a module-level store: clear them so one test's toast never shows in the next.
 afterEach(() => toast.remove());
-afterAll(() => server.close());
 
-const admin = { id: 1, name: 'Admin', email: 'admin@demo.local', roleName: 'Administrador', permissions: ALL_PERMISSIONS, cod_vendedor: null };
-const lector = { ...admin, id: 2, name: 'Lector', roleName: 'Solo lectura', permissions: [P.metodosPagoGet, P.metodosPagoDetail] };
+const admin = fakeSessionUser({ roleName: 'Administrador' });
+const lector = fakeSessionUser({ roleName: 'Solo lectura', permissions: [P.metodosPagoGet, P.metodosPagoDetail] });
 
 /** Stands for the edit form: the browser's back button. */
 function EdicionDePrueba() {
@@ -35,7 +27,21 @@ function EdicionDePrueba() {
   );
 }
 
-function renderList(user = admin, route = '/metodos-pago') {
+/** Stands for the form: shows the router state it received and offers the browser's back button. */
+function EstadoRecibido() {
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  return (
+    <>
+      <output data-testid="estado">{JSON.stringify(state)}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Atrás
+      </button>
+    </>
+  );
+}
+
+function renderList(user: SessionUser = admin, route = '/metodos-pago') {
   return renderWithProviders(
     <>
       <Routes>
@@ -49,9 +55,10 @@ function renderList(user = admin, route = '/metodos-pago') {
   );
 }
 
-/** 23 methods: three pages of 10. */
-const muchos = () =>
-  seedMetodosPago(Array.from({ length: 23 }, (_, i) => ({ id: i + 1, nombre: `Método ${i + 1}`, descripcion: null })));
+/** 23 methods, 'Método 1' to 'Método 23' without description: three pages of 10. */
+const muchos = () => Array.from({ length: 23 }, (_, i) => fakeMetodoPago({ id: i + 1, nombre: `Método ${i + 1}`, descripcion: null }));
+/** Puts {@link muchos} in the current test's store, instead of the four seeded methods. */
+const conMuchos = () => Object.assign(store(), seedMetodosPago(muchos()));
 
 const location = () => screen.getByTestId('location').textContent;
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
@@ -67,23 +74,23 @@ describe('/metodos-pago', () => {
   });
 
   it('shows the empty text when there are none', async () => {
-    store.metodos = [];
+    store().metodos = [];
     renderList();
     expect(await screen.findByText('No hay métodos de pago registrados.')).toBeInTheDocument();
   });
 
   it('shows the load error and retries', async () => {
-    store.fail.list = 'server';
+    store().fail.list = 'server';
     const user = userEvent.setup();
     renderList();
     expect(await screen.findByText('Error al cargar métodos de pago')).toBeInTheDocument();
-    delete store.fail.list;
+    delete store().fail.list;
     await user.click(screen.getByRole('button', { name: /reintentar/i }));
     expect(await screen.findByText('Efectivo')).toBeInTheDocument();
   });
 
   it("says 'Error de red' when the list cannot reach the server", async () => {
-    store.fail.list = 'network';
+    store().fail.list = 'network';
     renderList();
     expect(await screen.findByText('Error de red')).toBeInTheDocument();
     expect(screen.getByText('Error al cargar métodos de pago')).toBeInTheDocument();
@@ -93,39 +100,39 @@ describe('/metodos-pago', () => {
     const user = userEvent.setup();
     renderList();
     await user.click(await screen.findByRole('button', { name: 'Eliminar Tarjeta' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Eliminar método de pago' });
     expect(within(dialog).getByText(/Tarjeta/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Método de pago eliminado correctamente')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Tarjeta')).not.toBeInTheDocument());
-    expect(store.metodos.map((m) => m.nombre)).toEqual(['Efectivo', 'Transferencia', 'Cuenta Corriente']);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store().metodos.map((m) => m.nombre)).toEqual(['Efectivo', 'Transferencia', 'Cuenta Corriente']);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('keeps the method when the confirmation is cancelled', async () => {
     const user = userEvent.setup();
     renderList();
     await user.click(await screen.findByRole('button', { name: 'Eliminar Tarjeta' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Eliminar método de pago' })).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByText('Tarjeta')).toBeInTheDocument();
-    expect(store.metodos).toHaveLength(4);
+    expect(store().metodos).toHaveLength(4);
   });
 
   it("shows the server's message, or 'Error de red', when deleting fails", async () => {
-    store.fail.delete = 'server';
+    store().fail.delete = 'server';
     const user = userEvent.setup();
     renderList();
     await user.click(await screen.findByRole('button', { name: 'Eliminar Efectivo' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Eliminar método de pago' })).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('No se puede eliminar: el método de pago tiene ventas')).toBeInTheDocument();
     expect(screen.getByText('Efectivo')).toBeInTheDocument();
 
-    store.fail.delete = 'network';
+    store().fail.delete = 'network';
     await user.click(screen.getByRole('button', { name: 'Eliminar Efectivo' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Eliminar método de pago' })).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Error de red')).toBeInTheDocument();
-    expect(store.metodos).toHaveLength(4);
+    expect(store().metodos).toHaveLength(4);
   });
 
   it('opens the edit form from Editar', async () => {
@@ -164,14 +171,13 @@ describe('/metodos-pago', () => {
   });
 
   it('has no links without metodos_pago.detail.get', async () => {
-    renderList({ ...lector, permissions: [P.metodosPagoGet] });
+    renderList(fakeSessionUser({ roleName: 'Solo lectura', permissions: [P.metodosPagoGet] }));
     expect(await screen.findByText('Efectivo')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('keeps the page in the URL: it survives a remount and the way back from the edit form', async () => {
-    store = muchos();
-    server.resetHandlers(...metodosPagoHandlers(store));
+    conMuchos();
     const user = userEvent.setup();
     const { unmount } = renderList();
     expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();
@@ -196,16 +202,58 @@ describe('/metodos-pago', () => {
   });
 
   it('reads the page size from the URL', async () => {
-    store = muchos();
-    server.resetHandlers(...metodosPagoHandlers(store));
+    conMuchos();
     renderList(admin, '/metodos-pago?pageSize=5&page=2');
     expect(await screen.findByText('Página 2 de 5')).toBeInTheDocument();
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Método 6', 'Método 7', 'Método 8', 'Método 9', 'Método 10']);
   });
 
+  it("changes 'Filas por página' in the URL and goes back to page 1; no column sorts", async () => {
+    conMuchos();
+    const user = userEvent.setup();
+    renderList(admin, '/metodos-pago?page=3');
+    expect(await screen.findByText('Página 3 de 3')).toBeInTheDocument();
+    const filas = screen.getByRole('combobox', { name: 'Filas por página' });
+    expect(within(filas).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '50', '100']);
+    await user.selectOptions(filas, '20');
+    expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument();
+    expect(location()).toBe('/metodos-pago?pageSize=20');
+    expect(screen.getAllByRole('link')).toHaveLength(20);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filas por página' }), '10');
+    expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();
+    expect(location()).toBe('/metodos-pago');
+    expect(within(screen.getByRole('table')).queryAllByRole('button', { name: /^(Nombre|Descripción)$/ })).toHaveLength(0);
+  });
+
+  it('hands its URL to the form it opens, by link, Editar or Agregar', async () => {
+    conMuchos();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/metodos-pago" element={<MetodosPagoListPage />} />
+          <Route path="/metodos-pago/create" element={<EstadoRecibido />} />
+          <Route path="/metodos-pago/:id" element={<EstadoRecibido />} />
+        </Routes>
+        <LocationProbe />
+      </>,
+      { route: '/metodos-pago?pageSize=5&page=2', user: admin },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Editar Método 7' }));
+    expect(screen.getByTestId('estado')).toHaveTextContent('{"from":"/metodos-pago?pageSize=5&page=2"}');
+    await user.click(screen.getByRole('button', { name: 'Atrás' }));
+    (await screen.findByRole('link', { name: 'Método 8' })).focus();
+    await user.keyboard('{Enter}');
+    expect(location()).toBe('/metodos-pago/8');
+    expect(screen.getByTestId('estado')).toHaveTextContent('{"from":"/metodos-pago?pageSize=5&page=2"}');
+    await user.click(screen.getByRole('button', { name: 'Atrás' }));
+    await user.click(await screen.findByRole('button', { name: 'Agregar Método de Pago' }));
+    expect(location()).toBe('/metodos-pago/create');
+    expect(screen.getByTestId('estado')).toHaveTextContent('{"from":"/metodos-pago?pageSize=5&page=2"}');
+  });
+
   it('replaces a page past the end with the last one once the list is loaded', async () => {
-    store = muchos();
-    server.resetHandlers(...metodosPagoHandlers(store));
+    conMuchos();
     renderList(admin, '/metodos-pago?page=9');
     expect(await screen.findByText('Página 3 de 3')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/metodos-pago?page=3'));

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { P, type MetodoPago } from 'shared';
 import { usePermission } from 'shared/auth';
+import { ConfirmDialog } from 'shared/overlays';
 import { toast } from 'shared/toast';
-import { Button, ConfirmDialog, ErrorPanel, PageHeader, Table } from 'shared/ui';
+import { Button, ErrorPanel, PageHeader, Table } from 'shared/ui';
 import { useDeleteMetodoPago } from '../api/delete-metodo-pago';
 import { useMetodosPago } from '../api/get-metodos-pago';
 import { useMetodosPagoListParams } from './use-metodos-pago-list-params';
@@ -17,10 +18,14 @@ export { METODOS_PAGO_PAGE_SIZE } from './use-metodos-pago-list-params';
  * 'Editar' (metodos_pago.put) and 'Eliminar' with confirmation (metodos_pago.delete), and
  * 'Agregar Método de Pago' (metodos_pago.post). Messages of docs/contactos-y-administracion.md.
  * The name links to /metodos-pago/{id} (metodos_pago.detail.get). The whole list comes from the API
- * and is paged here, with page and page size in the URL (?page=&pageSize=).
+ * and is paged here, with page and page size ('Filas por página') in the URL (?page=&pageSize=,
+ * docs/arquitectura.md "Listas"); the form gets the list's URL in the router state (`from`) to
+ * return to the same page.
  */
 export function MetodosPagoListPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const volverA = { from: location.pathname + location.search };
   const puedeCrear = usePermission(P.metodosPagoPost);
   const puedeEditar = usePermission(P.metodosPagoPut);
   const puedeEliminar = usePermission(P.metodosPagoDelete);
@@ -60,7 +65,7 @@ export function MetodosPagoListPage() {
                     size="sm"
                     variant="secondary"
                     aria-label={`Editar ${m.nombre}`}
-                    onClick={() => navigate(`/metodos-pago/${m.id}`)}
+                    onClick={() => navigate(`/metodos-pago/${m.id}`, { state: volverA })}
                   >
                     Editar
                   </Button>
@@ -83,7 +88,7 @@ export function MetodosPagoListPage() {
         title="Métodos de Pago"
         actions={
           puedeCrear ? (
-            <Button variant="primary" onClick={() => navigate('/metodos-pago/create')}>
+            <Button variant="primary" onClick={() => navigate('/metodos-pago/create', { state: volverA })}>
               Agregar Método de Pago
             </Button>
           ) : undefined
@@ -105,7 +110,10 @@ export function MetodosPagoListPage() {
           page={paging.page}
           totalPages={paging.totalPages}
           onPageChange={paging.changePage}
+          pageSize={paging.pageSize}
+          onPageSizeChange={paging.changePageSize}
           rowHref={puedeVerDetalle ? (m: MetodoPago) => `/metodos-pago/${m.id}` : undefined}
+          rowLinkState={() => volverA}
           linkColumn="nombre"
         />
       )}

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { metodoPagoBodySchema, type MetodoPago } from 'shared';
+import { API_URL, fakeMetodoPago, setupMswServer } from 'shared/testing';
 
-/** Base URL the shared client uses in tests. */
-export const API_URL = 'http://localhost:3000/api';
+/** Base URL the shared client uses in tests (re-exported from the kit). */
+export { API_URL };
 
 /** In-memory store of payment methods, with switches to make a call fail. */
 export interface MetodosPagoStore {
@@ -12,13 +13,16 @@ export interface MetodosPagoStore {
   bodies: unknown[];
 }
 
-/** The four seeded payment methods of docs/contactos-y-administracion.md. */
+/**
+ * A store with `metodos`, or the four seeded payment methods of docs/contactos-y-administracion.md
+ * built with `fakeMetodoPago` (shared/testing, docs/pruebas.md).
+ */
 export function seedMetodosPago(metodos?: MetodoPago[]): MetodosPagoStore {
   const list = metodos ?? [
-    { id: 1, nombre: 'Efectivo', descripcion: 'Pago en efectivo' },
-    { id: 2, nombre: 'Transferencia', descripcion: null },
-    { id: 3, nombre: 'Tarjeta', descripcion: 'Débito o crédito' },
-    { id: 4, nombre: 'Cuenta Corriente', descripcion: null },
+    fakeMetodoPago({ id: 1, nombre: 'Efectivo', descripcion: 'Pago en efectivo' }),
+    fakeMetodoPago({ id: 2, nombre: 'Transferencia', descripcion: null }),
+    fakeMetodoPago({ id: 3, nombre: 'Tarjeta', descripcion: 'Débito o crédito' }),
+    fakeMetodoPago({ id: 4, nombre: 'Cuenta Corriente', descripcion: null }),
   ];
   return { metodos: list, nextId: Math.max(0, ...list.map((m) => m.id)) + 1, fail: {}, bodies: [] };
 }
@@ -47,7 +51,7 @@ export function metodosPagoHandlers(store: MetodosPagoStore) {
       if (failed) return failed;
       const parsed = metodoPagoBodySchema.safeParse(body);
       if (!parsed.success) return HttpResponse.json({ message: parsed.error.issues[0].message }, { status: 400 });
-      const metodo: MetodoPago = { id: store.nextId++, ...parsed.data };
+      const metodo = fakeMetodoPago({ id: store.nextId++, ...parsed.data });
       store.metodos.push(metodo);
       return HttpResponse.json(metodo, { status: 201 });
     }),
@@ -71,4 +75,14 @@ export function metodosPagoHandlers(store: MetodosPagoStore) {
       return HttpResponse.json({ message: 'Método de pago eliminado' });
     }),
   ];
+}
+
+/**
+ * Test helper (docs/pruebas.md): the msw server of a payment-methods test file, with a fresh
+ * {@link seedMetodosPago}(`metodos()`) store before each test (the four seeded methods by default)
+ * and unhandled requests failing the test. Call it once at the top of the file.
+ * @returns `server` (for `server.use` overrides) and `store()`, the current test's store.
+ */
+export function setupMetodosPagoServer(metodos?: () => MetodoPago[]) {
+  return setupMswServer(() => seedMetodosPago(metodos?.()), metodosPagoHandlers);
 }

@@ -1,4 +1,5 @@
 import { metodoPagoBodySchema } from 'shared';
+import { fakeMetodoPago } from 'shared/testing';
 import { EMPTY_METODO_PAGO, toFormValues, type MetodoPagoFormValues } from './metodo-pago-form';
 
 /** What the form's submit handler receives (useZodForm parses the values with this schema). */
@@ -6,8 +7,8 @@ const check = (values: MetodoPagoFormValues) => metodoPagoBodySchema.safeParse(v
 
 describe('payment-method form values', () => {
   it('fills the form from a method, a null description as empty text', () => {
-    expect(toFormValues({ id: 3, nombre: 'Tarjeta', descripcion: null })).toEqual({ nombre: 'Tarjeta', descripcion: '' });
-    expect(toFormValues({ id: 3, nombre: 'Tarjeta', descripcion: 'Débito' })).toEqual({ nombre: 'Tarjeta', descripcion: 'Débito' });
+    expect(toFormValues(fakeMetodoPago({ nombre: 'Tarjeta', descripcion: null }))).toEqual({ nombre: 'Tarjeta', descripcion: '' });
+    expect(toFormValues(fakeMetodoPago({ nombre: 'Tarjeta', descripcion: 'Débito' }))).toEqual({ nombre: 'Tarjeta', descripcion: 'Débito' });
   });
 
   it('requires a name that is not blank after trimming', () => {

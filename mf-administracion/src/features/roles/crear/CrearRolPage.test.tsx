@@ -1,35 +1,35 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
-import { ALL_PERMISSIONS } from 'shared';
-import { LocationProbe, renderWithProviders } from 'shared/testing';
+import { rolCreateSchema } from 'shared';
+import { API_URL, fakeRol, fakeSessionUser, LocationProbe, renderWithProviders, setupMswServer } from 'shared/testing';
 import { toast } from 'shared/toast';
 import { CrearRolPage } from './CrearRolPage';
 
-const API_URL = 'http://localhost:3000/api';
-let bodies: unknown[] = [];
-let respond: (body: { name: string }) => Response = (body) =>
-  HttpResponse.json({ id: 5, name: body.name, permissions: [] }, { status: 201 });
+/** POST roles: the bodies received, and the answer (by default the new role 5, as the API creates it). */
+interface RolesStore {
+  bodies: unknown[];
+  respond: (body: unknown) => Response;
+}
 
-const server = setupServer(
-  http.post(`${API_URL}/roles`, async ({ request }) => {
-    const body = (await request.json()) as { name: string };
-    bodies.push(body);
-    return respond(body);
+const { store } = setupMswServer<RolesStore>(
+  () => ({
+    bodies: [],
+    respond: (body) => HttpResponse.json(fakeRol({ id: 5, ...rolCreateSchema.parse(body) }), { status: 201 }),
   }),
+  (s) => [
+    http.post(`${API_URL}/roles`, async ({ request }) => {
+      const body: unknown = await request.json();
+      s.bodies.push(body);
+      return s.respond(body);
+    }),
+  ],
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  bodies = [];
-  respond = (body) => HttpResponse.json({ id: 5, name: body.name, permissions: [] }, { status: 201 });
-});
 // Toasts live in a module-level store: clear them so one test's toast never shows in the next.
 afterEach(() => toast.remove());
-afterAll(() => server.close());
 
-const admin = { id: 1, name: 'Admin', email: 'admin@demo.local', roleName: 'Administrador', permissions: ALL_PERMISSIONS, cod_vendedor: null };
+const admin = fakeSessionUser({ roleName: 'Administrador' });
 
 function renderCrear() {
   return renderWithProviders(
@@ -55,7 +55,7 @@ describe('/crear-rol', () => {
     await user.type(screen.getByLabelText(/Nombre del rol/), '    ');
     await user.click(screen.getByRole('button', { name: 'Crear Rol' }));
     expect(await screen.findByText('El nombre del rol es obligatorio.')).toBeInTheDocument();
-    expect(bodies).toHaveLength(0);
+    expect(store().bodies).toHaveLength(0);
     expect(location()).toBe('/crear-rol');
   });
 
@@ -67,11 +67,11 @@ describe('/crear-rol', () => {
     expect(await screen.findByRole('heading', { name: 'Lista de roles' })).toBeInTheDocument();
     expect(location()).toBe('/roles');
     expect(await screen.findByText('Rol creado exitosamente')).toBeInTheDocument();
-    expect(bodies).toEqual([{ name: 'Cajero' }]);
+    expect(store().bodies).toEqual([{ name: 'Cajero' }]);
   });
 
   it("shows the server's message and stays on the form", async () => {
-    respond = () => HttpResponse.json({ message: 'Ya existe un rol con ese nombre' }, { status: 409 });
+    store().respond = () => HttpResponse.json({ message: 'Ya existe un rol con ese nombre' }, { status: 409 });
     const user = userEvent.setup();
     renderCrear();
     await user.type(screen.getByLabelText(/Nombre del rol/), 'Vendedor');
@@ -81,7 +81,7 @@ describe('/crear-rol', () => {
   });
 
   it("falls back to 'Error al crear rol' when the server sends no message", async () => {
-    respond = () => new HttpResponse(null, { status: 500 });
+    store().respond = () => new HttpResponse(null, { status: 500 });
     const user = userEvent.setup();
     renderCrear();
     await user.type(screen.getByLabelText(/Nombre del rol/), 'Cajero');
@@ -90,7 +90,7 @@ describe('/crear-rol', () => {
   });
 
   it('shows the network message when the server cannot be reached', async () => {
-    respond = () => HttpResponse.error();
+    store().respond = () => HttpResponse.error();
     const user = userEvent.setup();
     renderCrear();
     await user.type(screen.getByLabelText(/Nombre del rol/), 'Cajero');

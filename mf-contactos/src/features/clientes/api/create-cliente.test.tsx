@@ -1,21 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import type { ClienteBody } from 'shared';
 import { clientesSelectQueryOptions, queryKeys } from 'shared/query';
-import { renderWithProviders } from 'shared/testing';
-import { createClientesStore } from '../testing/clientes-handlers';
+import { fakePage, renderWithProviders } from 'shared/testing';
+import { setupClientesServer } from '../testing/clientes-handlers';
 import { useCreateCliente } from './create-cliente';
 
-let store = createClientesStore();
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  store = createClientesStore();
-  server.resetHandlers(...store.handlers);
-});
-afterAll(() => server.close());
+const { store } = setupClientesServer();
 
 const nuevo: ClienteBody = { nombreApellido: 'Pedro Gómez', documento: '20333444', tipo: 'particular', condicionIVA: 'Monotributista' };
 
@@ -38,7 +30,7 @@ function Pantalla() {
   );
 }
 
-const selects = () => store.requests.filter((r) => r.method === 'GET' && r.url.searchParams.get('select') === 'true');
+const selects = () => store().requests.filter((r) => r.method === 'GET' && r.url.searchParams.get('select') === 'true');
 
 describe('useCreateCliente', () => {
   it('refetches the shared client select (global search, sale picker) after creating a client', async () => {
@@ -51,7 +43,7 @@ describe('useCreateCliente', () => {
 
     expect(await screen.findByText('Pedro Gómez')).toBeInTheDocument();
     expect(selects()).toHaveLength(2);
-    expect(store.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(store().requests.filter((r) => r.method === 'POST')).toHaveLength(1);
     expect(queryClient.getQueryData(queryKeys.search.clientes())).toContainEqual(expect.objectContaining({ nombreApellido: 'Pedro Gómez' }));
   });
 
@@ -59,8 +51,8 @@ describe('useCreateCliente', () => {
     const u = userEvent.setup();
     const { queryClient } = renderWithProviders(<Pantalla />);
     const lista = queryKeys.clientes.list({ search: '', page: 1, pageSize: 10 });
-    queryClient.setQueryData(lista, { items: [], total: 0, currentPage: 1, totalPages: 1, pageSize: 10 });
-    queryClient.setQueryData(queryKeys.clientes.detail(1), store.state.clientes[0]);
+    queryClient.setQueryData(lista, fakePage([]));
+    queryClient.setQueryData(queryKeys.clientes.detail(1), store().state.clientes[0]);
     await screen.findByText('Juan Pérez');
 
     await u.click(screen.getByRole('button', { name: 'Crear' }));

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
+import { fakeCliente, renderWithProviders } from 'shared/testing';
 import { ClienteForm } from './ClienteForm';
-import { EMPTY_CLIENTE_FORM } from '../utils/cliente-form';
+import { clienteToFormValues, type ClienteFormValues } from '../utils/cliente-form';
 
 // Old records may hold a type or VAT condition that is no longer in the lists: the form shows the
 // value and refuses to save it with the messages of docs/contactos-y-administracion.md.
-const base = { ...EMPTY_CLIENTE_FORM, nombreApellido: 'Ana Gómez', documento: '27123456', tipo: 'particular', condicionIVA: 'Exento' };
+const base = clienteToFormValues(fakeCliente({ nombreApellido: 'Ana Gómez', documento: '27123456', tipo: 'particular', condicionIVA: 'Exento' }));
 
-function renderForm(initialValues: typeof base) {
+function renderForm(initialValues: ClienteFormValues) {
   const onSubmit = jest.fn();
   renderWithProviders(<ClienteForm initialValues={initialValues} submitLabel="Crear Cliente" onSubmit={onSubmit} onCancel={jest.fn()} />);
   return onSubmit;

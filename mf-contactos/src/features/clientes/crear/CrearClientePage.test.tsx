@@ -1,22 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
-import { ALL_PERMISSIONS } from 'shared';
-import { LocationProbe, renderWithProviders } from 'shared/testing';
+import { fakeSessionUser, LocationProbe, renderWithProviders } from 'shared/testing';
 import { CrearClientePage } from './CrearClientePage';
-import { createClientesStore } from '../testing/clientes-handlers';
+import { setupClientesServer } from '../testing/clientes-handlers';
 
-let store = createClientesStore();
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  store = createClientesStore();
-  server.resetHandlers(...store.handlers);
-});
-afterAll(() => server.close());
+const { store } = setupClientesServer();
 
-const admin = { id: 1, name: 'Admin', email: 'admin@demo.local', roleName: 'Administrador', permissions: ALL_PERMISSIONS, cod_vendedor: null };
+const admin = fakeSessionUser({ roleName: 'Administrador' });
 
 function renderCrear() {
   return renderWithProviders(
@@ -31,7 +22,7 @@ function renderCrear() {
   );
 }
 
-const posts = () => store.requests.filter((r) => r.method === 'POST');
+const posts = () => store().requests.filter((r) => r.method === 'POST');
 
 describe('/crear-cliente', () => {
   it('asks for the required fields and sends nothing', async () => {
@@ -73,7 +64,7 @@ describe('/crear-cliente', () => {
       telefono: null,
       provincia: 'Mendoza',
     });
-    expect(store.state.clientes.at(-1)).toMatchObject({ nombreApellido: 'Ana Gómez', provincia: 'Mendoza' });
+    expect(store().state.clientes.at(-1)).toMatchObject({ nombreApellido: 'Ana Gómez', provincia: 'Mendoza' });
   });
 
   it("shows the server's message when creating fails and stays on the form", async () => {

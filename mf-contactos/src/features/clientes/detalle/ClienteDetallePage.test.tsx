@@ -1,26 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
-import { ALL_PERMISSIONS } from 'shared';
-import { LocationProbe, renderWithProviders } from 'shared/testing';
+import { P, type SessionUser } from 'shared';
+import { fakeSessionUser, LocationProbe, mockPrintWindow, renderWithProviders } from 'shared/testing';
 import { ClienteDetallePage } from './ClienteDetallePage';
-import { API_URL, createClientesStore } from '../testing/clientes-handlers';
+import { API_URL, setupClientesServer } from '../testing/clientes-handlers';
 
-let store = createClientesStore();
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  store = createClientesStore();
-  server.resetHandlers(...store.handlers);
-});
-afterAll(() => server.close());
+const { server, store } = setupClientesServer();
 
-const admin = { id: 1, name: 'Admin', email: 'admin@demo.local', roleName: 'Administrador', permissions: ALL_PERMISSIONS, cod_vendedor: null };
-const lector = { ...admin, roleName: 'Solo lectura', permissions: ['clientes.get', 'clientes.detail.get'] };
+const admin = fakeSessionUser({ roleName: 'Administrador' });
+const lector = fakeSessionUser({ roleName: 'Solo lectura', permissions: [P.clientesGet, P.clientesDetail] });
 
-function renderDetalle(id: string | number = 1, user = admin) {
+function renderDetalle(id: string | number = 1, user: SessionUser = admin) {
   return renderWithProviders(
     <>
       <Routes>
@@ -75,7 +67,7 @@ describe('/clientes/:id', () => {
     expect(await screen.findByText('351 555-0000')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Guardar Cambios' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
-    const put = store.requests.find((r) => r.method === 'PUT');
+    const put = store().requests.find((r) => r.method === 'PUT');
     expect(put?.url.pathname).toBe('/api/clientes/1');
     expect(put?.body).toMatchObject({ telefono: '351 555-0000', nombreApellido: 'Juan Pérez', tipo: 'particular' });
   });
@@ -88,7 +80,7 @@ describe('/clientes/:id', () => {
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByRole('heading', { name: 'Juan Pérez' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Editar' })).toBeInTheDocument();
-    expect(store.requests.some((r) => r.method === 'PUT')).toBe(false);
+    expect(store().requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 
   it("shows the server's message when saving fails and stays in edit mode", async () => {
@@ -105,17 +97,17 @@ describe('/clientes/:id', () => {
     const user = userEvent.setup();
     renderDetalle(2);
     await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Eliminar cliente' });
     expect(dialog).toHaveTextContent('Distribuidora Sur');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(store.state.clientes.some((c) => c.id === 2)).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(store().state.clientes.some((c) => c.id === 2)).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Eliminar' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Eliminar cliente' })).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByRole('heading', { name: 'Listado de clientes' })).toBeInTheDocument();
     expect(await screen.findByText('Cliente eliminado correctamente')).toBeInTheDocument();
-    expect(store.state.clientes.some((c) => c.id === 2)).toBe(false);
+    expect(store().state.clientes.some((c) => c.id === 2)).toBe(false);
   });
 
   it("shows 'Error al eliminar cliente' when deleting fails", async () => {
@@ -123,7 +115,7 @@ describe('/clientes/:id', () => {
     server.use(http.delete(`${API_URL}/clientes/:id`, () => HttpResponse.error()));
     renderDetalle(2);
     await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Eliminar cliente' })).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Error al eliminar cliente')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/clientes/2');
   });
@@ -138,15 +130,13 @@ describe('/clientes/:id', () => {
 
   it("'Imprimir Etiqueta' writes the label into a new window", async () => {
     const user = userEvent.setup();
-    const win = { document: { open: jest.fn(), write: jest.fn(), close: jest.fn() }, focus: jest.fn(), print: jest.fn(), close: jest.fn() };
-    const open = jest.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    const ventana = mockPrintWindow();
     renderDetalle(1);
     await user.click(await screen.findByRole('button', { name: 'Imprimir Etiqueta' }));
-    expect(open).toHaveBeenCalled();
-    const html = win.document.write.mock.calls[0][0] as string;
+    expect(ventana.open).toHaveBeenCalled();
     for (const t of ['Juan Pérez', '30111222', 'Av. Siempre Viva 742', '1900', 'La Plata', 'Buenos Aires', '11 4444-5555']) {
-      expect(html).toContain(t);
+      expect(ventana.html()).toContain(t);
     }
-    open.mockRestore();
+    ventana.open.mockRestore();
   });
 });

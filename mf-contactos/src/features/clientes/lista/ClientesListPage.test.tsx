@@ -1,25 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
-import { ALL_PERMISSIONS } from 'shared';
-import { LocationProbe, renderWithProviders } from 'shared/testing';
+import { P, type SessionUser } from 'shared';
+import { fakeSessionUser, LocationProbe, renderWithProviders } from 'shared/testing';
 import { ClientesListPage } from './ClientesListPage';
-import { API_URL, createClientesStore } from '../testing/clientes-handlers';
+import { API_URL, setupClientesServer } from '../testing/clientes-handlers';
 
-let store = createClientesStore();
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  store = createClientesStore();
-  server.resetHandlers(...store.handlers);
-});
-afterAll(() => server.close());
+const { server, store } = setupClientesServer();
 
-const admin = { id: 1, name: 'Admin', email: 'admin@demo.local', roleName: 'Administrador', permissions: ALL_PERMISSIONS, cod_vendedor: null };
+const admin = fakeSessionUser({ roleName: 'Administrador' });
+/** Sees the list of clients and nothing else of them: no detail, no alta. */
+const soloLista = fakeSessionUser({ roleName: 'Solo lectura', permissions: [P.clientesGet] });
 
-function renderList(route = '/listados/clientes', user = admin) {
+function renderList(route = '/listados/clientes', user: SessionUser = admin) {
   return renderWithProviders(
     <>
       <Routes>
@@ -35,6 +29,8 @@ function renderList(route = '/listados/clientes', user = admin) {
 
 const bodyRows = () => screen.getAllByRole('row').filter((r) => within(r).queryAllByRole('columnheader').length === 0);
 const location = () => screen.getByTestId('location').textContent;
+/** The name of each client shown, top to bottom. */
+const nombres = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0].textContent);
 
 describe('/listados/clientes', () => {
   it('shows the first page of 10 clients with their columns and balances', async () => {
@@ -52,7 +48,7 @@ describe('/listados/clientes', () => {
     const sur = screen.getByText('Distribuidora Sur').closest('tr')!;
     expect(within(sur).getByText('Empresa')).toBeInTheDocument();
     expect(screen.queryByText('Cliente 11')).not.toBeInTheDocument();
-    expect(store.requests.at(-1)?.url.searchParams.get('pageSize')).toBe('10');
+    expect(store().requests.at(-1)?.url.searchParams.get('pageSize')).toBe('10');
   });
 
   it('searches by name or document after a pause and keeps the search in the URL', async () => {
@@ -65,7 +61,7 @@ describe('/listados/clientes', () => {
     expect(screen.getByText('Juan Pérez')).toBeInTheDocument();
     expect(location()).toBe(`/listados/clientes?search=${encodeURIComponent('pérez')}`);
     // Only the final text reached the server.
-    const searches = store.requests.map((r) => r.url.searchParams.get('search')).filter(Boolean);
+    const searches = store().requests.map((r) => r.url.searchParams.get('search')).filter(Boolean);
     expect(searches).toEqual(['pérez']);
   });
 
@@ -107,15 +103,72 @@ describe('/listados/clientes', () => {
     expect(location()).toBe('/clientes/1');
   });
 
-  it('has no client links without clientes.detail.get', async () => {
-    renderList('/listados/clientes', { ...admin, permissions: ['clientes.get'] });
+  it("has neither client links nor 'Ver' without clientes.detail.get, which opens /clientes/:id", async () => {
+    renderList('/listados/clientes', soloLista);
     expect(await screen.findByText('Juan Pérez')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(10);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Ver / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ver' })).not.toBeInTheDocument();
+  });
+
+  it('sorts on the server from a column header, with the order in the URL and back to page 1', async () => {
+    const user = userEvent.setup();
+    renderList('/listados/clientes?search=e&page=2');
+    expect(await screen.findByText('Cliente 13')).toBeInTheDocument();
+    const nombre = () => screen.getByRole('columnheader', { name: 'Nombre y apellido' });
+    expect(nombre()).toHaveAttribute('aria-sort', 'none');
+
+    await user.click(within(nombre()).getByRole('button', { name: 'Nombre y apellido' }));
+    await waitFor(() => expect(location()).toBe('/listados/clientes?search=e&sort=nombreApellido&dir=asc'));
+    await user.click(within(nombre()).getByRole('button', { name: 'Nombre y apellido' }));
+    await waitFor(() => expect(nombres().slice(0, 3)).toEqual(['Juan Pérez', 'Cliente 23', 'Cliente 22']));
+    expect(location()).toBe('/listados/clientes?search=e&sort=nombreApellido&dir=desc');
+    expect(nombre()).toHaveAttribute('aria-sort', 'descending');
+    expect(Object.fromEntries(store().requests.at(-1)!.url.searchParams)).toEqual({
+      search: 'e',
+      page: '1',
+      pageSize: '10',
+      sort: 'nombreApellido',
+      dir: 'desc',
+    });
+  });
+
+  it('sorts by balance from the keyboard: whoever owes the most first when descending', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByText('Juan Pérez');
+    const saldo = within(screen.getByRole('columnheader', { name: 'Saldo' })).getByRole('button', { name: 'Saldo' });
+    saldo.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Saldo' })).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() => expect(screen.queryByText('Juan Pérez')).not.toBeInTheDocument());
+    await user.keyboard(' ');
+    await waitFor(() => expect(nombres()[0]).toBe('Juan Pérez'));
+    expect(location()).toBe('/listados/clientes?sort=saldo&dir=desc');
+  });
+
+  it("changes 'Filas por página' and starts from the order and size in the URL", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderList('/listados/clientes?page=3');
+    expect(await screen.findByText('Cliente 21')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filas por página' }), '50');
+    await waitFor(() => expect(bodyRows()).toHaveLength(23));
+    expect(location()).toBe('/listados/clientes?pageSize=50');
+    expect(screen.getByText('Página 1 de 1')).toBeInTheDocument();
+    unmount();
+
+    renderList('/listados/clientes?sort=documento&dir=desc&pageSize=20');
+    expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(20);
+    expect(screen.getByRole('columnheader', { name: 'Documento' })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('combobox', { name: 'Filas por página' })).toHaveValue('20');
+    expect(store().requests.at(-1)!.url.searchParams.get('sort')).toBe('documento');
   });
 
   it("shows 'Nuevo Cliente' only with clientes.post", async () => {
     const user = userEvent.setup();
-    const { unmount } = renderList('/listados/clientes', { ...admin, permissions: ['clientes.get'] });
+    const { unmount } = renderList('/listados/clientes', soloLista);
     await screen.findByText('Juan Pérez');
     expect(screen.queryByRole('button', { name: 'Nuevo Cliente' })).not.toBeInTheDocument();
     unmount();

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { P, type Cliente } from 'shared';
-import { usePermission } from 'shared/auth';
+import { canOpen, findRoute, P, type Cliente } from 'shared';
+import { useAuth, usePermission } from 'shared/auth';
 import { Button, ErrorPanel, PageHeader, SearchInput, Table, Toolbar } from 'shared/ui';
 import { useClientes } from '../api/get-clientes';
 import { SaldoCliente } from '../components/SaldoCliente';
@@ -9,53 +9,65 @@ import { useClientesListParams } from './use-clientes-list-params';
 
 const tipoLabel = (tipo: string) => TIPO_LABEL[tipo as Cliente['tipo']] ?? tipo;
 
+/** The detail route of a client in ROUTE_TABLE: who may open it decides the links and 'Ver'. */
+const DETALLE = findRoute('/clientes/:id');
+
 /**
- * /listados/clientes (docs/contactos-y-administracion.md): the paged client list, 10 per page, with a debounced
- * search by name or document. Search and page live in the URL. The name is a link to /clientes/{id}
- * (with clientes.detail.get; a click on the row and the 'Ver' button open it too);
- * 'Nuevo Cliente' (permission clientes.post) opens /crear-cliente. A failed load
- * shows 'Error al cargar los clientes' with a retry.
+ * /listados/clientes (docs/contactos-y-administracion.md): the paged client list with a debounced
+ * search by name or document. Search, order (every column sorts on the server; Saldo by the balance
+ * in pesos), page size ('Filas por página', 10 by default) and page live in the URL
+ * (docs/arquitectura.md, "Listas"). For a user who may open /clientes/:id (`canOpen`,
+ * docs/permisos.md) the name is a link to the client and a click on the row and the 'Ver' button
+ * open it too; without it there is neither link nor 'Ver'. 'Nuevo Cliente' (permission
+ * clientes.post) opens /crear-cliente. A failed load shows 'Error al cargar los clientes' with a retry.
  */
 export function ClientesListPage() {
   const navigate = useNavigate();
+  const { user } = useAuth();
   const puedeCrear = usePermission(P.clientesPost);
-  const puedeVerDetalle = usePermission(P.clientesDetail);
-  const { search, page, searchText, changeSearch, changePage } = useClientesListParams();
-  const { data, isPending, isFetching, isError, refetch } = useClientes({ search, page });
+  const puedeVerDetalle = DETALLE !== undefined && canOpen(DETALLE, user?.permissions);
+  const { search, page, pageSize, sort, dir, sorting, searchText, changeSearch, changePage, changeSort, changePageSize } =
+    useClientesListParams();
+  const { data, isPending, isFetching, isError, refetch } = useClientes({ search, page, pageSize, sort, dir });
 
   const verCliente = (cliente: Cliente) => navigate(`/clientes/${cliente.id}`);
 
   const columns = [
-    { key: 'nombreApellido', header: 'Nombre y apellido' },
-    { key: 'documento', header: 'Documento' },
-    { key: 'tipo', header: 'Tipo', render: (c: Cliente) => tipoLabel(c.tipo) },
-    { key: 'condicionIVA', header: 'Condición IVA' },
-    { key: 'telefono', header: 'Teléfono', render: (c: Cliente) => c.telefono || '-' },
-    { key: 'provincia', header: 'Provincia' },
+    { key: 'nombreApellido', header: 'Nombre y apellido', sortKey: 'nombreApellido' as const },
+    { key: 'documento', header: 'Documento', sortKey: 'documento' as const },
+    { key: 'tipo', header: 'Tipo', sortKey: 'tipo' as const, render: (c: Cliente) => tipoLabel(c.tipo) },
+    { key: 'condicionIVA', header: 'Condición IVA', sortKey: 'condicionIVA' as const },
+    { key: 'telefono', header: 'Teléfono', sortKey: 'telefono' as const, render: (c: Cliente) => c.telefono || '-' },
+    { key: 'provincia', header: 'Provincia', sortKey: 'provincia' as const },
     {
       key: 'saldo',
       header: 'Saldo',
       align: 'right' as const,
+      sortKey: 'saldo' as const,
       render: (c: Cliente) => <SaldoCliente cuenta={c.cuentaCorriente} />,
     },
-    {
-      key: 'acciones',
-      header: '',
-      align: 'right' as const,
-      render: (c: Cliente) => (
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={`Ver ${c.nombreApellido}`}
-          onClick={(e) => {
-            e.stopPropagation();
-            verCliente(c);
-          }}
-        >
-          Ver
-        </Button>
-      ),
-    },
+    ...(puedeVerDetalle
+      ? [
+          {
+            key: 'acciones',
+            header: '',
+            align: 'right' as const,
+            render: (c: Cliente) => (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Ver ${c.nombreApellido}`}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  verCliente(c);
+                }}
+              >
+                Ver
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -90,6 +102,10 @@ export function ClientesListPage() {
           page={data?.currentPage ?? page}
           totalPages={data?.totalPages ?? 1}
           onPageChange={changePage}
+          pageSize={pageSize}
+          onPageSizeChange={changePageSize}
+          sort={sorting}
+          onSortChange={changeSort}
           rowHref={puedeVerDetalle ? (c: Cliente) => `/clientes/${c.id}` : undefined}
           linkColumn="nombreApellido"
         />

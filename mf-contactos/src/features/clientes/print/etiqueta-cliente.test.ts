@@ -1,7 +1,8 @@
 import { PRINT_DELAY_MS } from 'shared/print';
+import { fakeCliente, mockPrintWindow } from 'shared/testing';
 import { buildEtiquetaClienteHtml, imprimirEtiquetaCliente } from './etiqueta-cliente';
 
-const cliente = {
+const cliente = fakeCliente({
   nombreApellido: 'Juan <b>Pérez</b>',
   documento: '30111222',
   direccion: 'Av. Siempre Viva 742',
@@ -9,7 +10,7 @@ const cliente = {
   zona: 'La Plata',
   provincia: 'Buenos Aires',
   telefono: null,
-};
+});
 
 describe('customer label', () => {
   it('shows the label fields, escaped, and leaves missing ones out', () => {
@@ -43,17 +44,16 @@ describe('customer label', () => {
 
   it('writes the label into a new window and prints it', () => {
     jest.useFakeTimers();
-    const win = { closed: false, document: { open: jest.fn(), write: jest.fn(), close: jest.fn() }, focus: jest.fn(), print: jest.fn(), close: jest.fn() };
-    const open = jest.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    const ventana = mockPrintWindow();
     expect(imprimirEtiquetaCliente(cliente)).toBe(true);
-    expect(open).toHaveBeenCalledWith('', '_blank', 'width=480,height=360');
-    expect(win.document.write).toHaveBeenCalledWith(expect.stringContaining('30111222'));
-    expect(win.print).not.toHaveBeenCalled();
+    expect(ventana.open).toHaveBeenCalledWith('', '_blank', 'width=480,height=360');
+    expect(ventana.html()).toContain('30111222');
+    expect(ventana.print).not.toHaveBeenCalled();
     jest.advanceTimersByTime(PRINT_DELAY_MS);
-    expect(win.print).toHaveBeenCalled();
-    open.mockReturnValue(null);
+    expect(ventana.print).toHaveBeenCalled();
+    ventana.open.mockReturnValue(null);
     expect(imprimirEtiquetaCliente(cliente)).toBe(false);
-    open.mockRestore();
+    ventana.open.mockRestore();
     jest.useRealTimers();
   });
 });

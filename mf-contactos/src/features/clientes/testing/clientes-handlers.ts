@@ -1,20 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { clienteBodySchema, type Cliente } from 'shared';
-import { API_URL } from 'shared/testing';
+import { API_URL, fakeCliente, pageOf, setupMswServer, sortRows, type SortValue } from 'shared/testing';
 
 /** Base URL the shared client uses in tests (re-exported from the kit). */
 export { API_URL };
 
-const SIN_SALDO: Cliente['cuentaCorriente'] = {
-  saldo_pesos: '0.00',
-  saldo_dolares: '0.00',
-  saldo_a_favor_pesos: '0.00',
-  saldo_a_favor_dolares: '0.00',
-};
-
-/** Builds a client for tests; unspecified fields get plausible values. */
+/**
+ * Builds a client of the seed with `fakeCliente` (shared/testing, docs/pruebas.md): 'Cliente NN',
+ * document 200000NN, no contact data and zero balances unless overridden.
+ * @throws Error when the result is not a client the API could send.
+ */
 export function buildCliente(overrides: Partial<Cliente> & { id: number }): Cliente {
-  return {
+  return fakeCliente({
     nombreApellido: `Cliente ${String(overrides.id).padStart(2, '0')}`,
     documento: String(20000000 + overrides.id),
     email: null,
@@ -27,9 +24,8 @@ export function buildCliente(overrides: Partial<Cliente> & { id: number }): Clie
     provincia: 'Buenos Aires',
     notas: null,
     nombreEmpresa: null,
-    cuentaCorriente: SIN_SALDO,
     ...overrides,
-  };
+  });
 }
 
 /** 23 clients: two named ones with balances and 21 numbered ones (3 pages of 10). */
@@ -47,7 +43,7 @@ export function seedClientes(): Cliente[] {
       zona: 'La Plata',
       provincia: 'Buenos Aires',
       notas: 'Entregar por la mañana',
-      cuentaCorriente: { ...SIN_SALDO, saldo_pesos: '1500.50', saldo_a_favor_dolares: '20.00' },
+      cuentaCorriente: { saldo_pesos: '1500.50', saldo_dolares: '0.00', saldo_a_favor_pesos: '0.00', saldo_a_favor_dolares: '20.00' },
     }),
     buildCliente({
       id: 2,
@@ -92,13 +88,7 @@ export function createClientesStore(initial: Cliente[] = seedClientes()) {
       const rows = state.clientes.filter(
         (c) => !search || c.nombreApellido.toLowerCase().includes(search) || c.documento.toLowerCase().includes(search),
       );
-      return HttpResponse.json({
-        items: rows.slice((page - 1) * pageSize, page * pageSize),
-        total: rows.length,
-        currentPage: page,
-        totalPages: Math.max(1, Math.ceil(rows.length / pageSize)),
-        pageSize,
-      });
+      return HttpResponse.json(pageOf(ordenarClientes(rows, url.searchParams), page, pageSize));
     }),
     http.get(`${API_URL}/clientes/:id`, ({ params, request }) => {
       requests.push({ method: 'GET', url: new URL(request.url) });
@@ -113,7 +103,7 @@ export function createClientesStore(initial: Cliente[] = seedClientes()) {
       if (state.clientes.some((c) => c.documento === parsed.data.documento)) {
         return HttpResponse.json({ message: 'Ya existe un cliente con ese documento.' }, { status: 409 });
       }
-      const cliente: Cliente = { id: state.nextId++, ...parsed.data, cuentaCorriente: SIN_SALDO };
+      const cliente = fakeCliente({ id: state.nextId++, ...parsed.data });
       state.clientes.push(cliente);
       return HttpResponse.json(cliente, { status: 201 });
     }),
@@ -137,4 +127,40 @@ export function createClientesStore(initial: Cliente[] = seedClientes()) {
   ];
 
   return { state, requests, handlers };
+}
+
+/** The in-memory clients API of {@link createClientesStore}: `state`, `requests` and `handlers`. */
+export type ClientesStore = ReturnType<typeof createClientesStore>;
+
+/**
+ * Test helper (docs/pruebas.md): the msw server of a clients test file, with a fresh
+ * {@link createClientesStore} before each test (`initial()` or the 23 seeded clients) and
+ * unhandled requests failing the test. Call it once at the top of the file.
+ * @returns `server` (for `server.use` overrides) and `store()`, the current test's store.
+ */
+export function setupClientesServer(initial: () => Cliente[] = seedClientes) {
+  return setupMswServer(() => createClientesStore(initial()), (store) => store.handlers);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Order of GET clientes (?sort=&dir=), added for the sortable columns (docs/arquitectura.md,
+// "Listas"): like the API, the column (null last when ascending), then the id the same way.
+
+/** Signed balance in one currency: owed minus in favour. */
+const saldoEn = (c: Cliente, moneda: 'pesos' | 'dolares') =>
+  Number(c.cuentaCorriente[`saldo_${moneda}`]) - Number(c.cuentaCorriente[`saldo_a_favor_${moneda}`]);
+
+const CLIENTES_ORDEN: Record<string, (c: Cliente) => SortValue | SortValue[]> = {
+  nombreApellido: (c) => c.nombreApellido,
+  documento: (c) => c.documento,
+  tipo: (c) => c.tipo,
+  condicionIVA: (c) => c.condicionIVA,
+  telefono: (c) => c.telefono,
+  provincia: (c) => c.provincia,
+  saldo: (c) => [saldoEn(c, 'pesos'), saldoEn(c, 'dolares')],
+};
+
+/** The clients in the order of `?sort=&dir=` of `query`; as they are without a known `sort`. */
+export function ordenarClientes(clientes: Cliente[], query: URLSearchParams): Cliente[] {
+  return sortRows(clientes, query, CLIENTES_ORDEN);
 }

@@ -1,31 +1,35 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Categoria, type Paged, type Producto } from 'shared';
+import { api, type Categoria, type Paged, type Producto, type ProductosSortKey, type SortDir } from 'shared';
 import { queryKeys } from 'shared/query';
 
-/** Parameters of one page of the /stock list, as they go into the query key and the request. */
+/**
+ * Parameters of one page of the /stock list, as they go into the query key and the request: the
+ * branch, text, category, 1-based page, its size (1..100) and the order (`sort` one of
+ * PRODUCTOS_SORT_KEYS, `dir` asc or desc; by code when undefined).
+ */
 export interface StockListParams {
   sucursalId: number;
   search: string;
   categoria: Categoria | undefined;
   page: number;
   pageSize: number;
+  sort?: ProductosSortKey;
+  dir?: SortDir;
 }
 
-/** Page size of the stock table (docs/stock-y-productos.md: default table 10). */
-export const STOCK_PAGE_SIZE = 10;
-
 /**
- * GET productos?sucursalId&search&categoria&page&pageSize: one page of products with the stock
- * of the given branch (quantities 4 decimals, prices 2 decimals in the product's currency).
- * Throws ApiError on failure.
+ * GET productos?sucursalId&search&categoria&page&pageSize&sort&dir: one page of products with the
+ * stock of the given branch (quantities 4 decimals, prices 2 decimals in the product's currency;
+ * docs/arquitectura.md "Listas" for the order). Throws ApiError on failure.
  */
-export function getProductos({ sucursalId, search, categoria, page, pageSize }: StockListParams): Promise<Paged<Producto>> {
-  return api.productos.list({ sucursalId, search: search.trim() || undefined, categoria, page, pageSize });
+export function getProductos({ sucursalId, search, categoria, page, pageSize, sort, dir }: StockListParams): Promise<Paged<Producto>> {
+  return api.productos.list({ sucursalId, search: search.trim() || undefined, categoria, page, pageSize, sort, dir });
 }
 
 /**
- * Query options of one stock page (`queryKeys.productos.list`, so a sale or a stock entry refreshes
- * it); the previous page stays visible while the next one loads.
+ * Query options of one stock page (`queryKeys.productos.list` with every parameter, order and page
+ * size included, so a sale or a stock entry refreshes it); the previous page stays visible while
+ * the next one loads.
  */
 export function getProductosQueryOptions(params: StockListParams) {
   const normalized = { ...params, search: params.search.trim() };

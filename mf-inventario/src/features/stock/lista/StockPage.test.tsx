@@ -1,25 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
-import { ALL_PERMISSIONS, P } from 'shared';
-import { LocationProbe, renderWithProviders } from 'shared/testing';
+import { P, type SessionUser } from 'shared';
+import { fakeSessionUser, LocationProbe, renderWithProviders } from 'shared/testing';
 import { StockPage } from './StockPage';
-import { seedStock, stockHandlers, type StockStore } from '../testing/stock-handlers';
+import { setupStockServer } from '../testing/stock-handlers';
 
-let store: StockStore = seedStock();
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  store = seedStock();
-  server.resetHandlers(...stockHandlers(store));
-});
-afterAll(() => server.close());
+const { store } = setupStockServer();
 
-const admin = { id: 1, name: 'Admin', email: 'admin@demo.local', roleName: 'Administrador', permissions: ALL_PERMISSIONS, cod_vendedor: null };
-const soloLectura = { ...admin, id: 2, name: 'Lector', roleName: 'Solo lectura', permissions: [P.stockGet] };
+const admin = fakeSessionUser({ roleName: 'Administrador' });
+const soloLectura = fakeSessionUser({ roleName: 'Solo lectura', permissions: [P.stockGet] });
 
-function renderStock(route = '/stock', user = admin) {
+function renderStock(route = '/stock', user: SessionUser = admin) {
   return renderWithProviders(
     <>
       <Routes>
@@ -36,7 +28,9 @@ function renderStock(route = '/stock', user = admin) {
 
 const bodyRows = () => screen.getAllByRole('row').filter((r) => within(r).queryAllByRole('columnheader').length === 0);
 const location = () => new URL(screen.getByTestId('location').textContent ?? '', 'http://x');
-const lastRequest = () => store.requests.at(-1)!.searchParams;
+const lastRequest = () => store().requests.at(-1)!.searchParams;
+/** The product name of each row shown, top to bottom (without the low-stock badge). */
+const nombres = () => bodyRows().map((r) => within(r).getAllByRole('cell')[1].textContent?.replace('Stock bajo', '').trim());
 
 describe('/stock', () => {
   it('shows the first page of the first branch with formatted stock, price and the low-stock badge', async () => {
@@ -72,7 +66,7 @@ describe('/stock', () => {
     renderStock();
     await screen.findByText('Esencia de lavanda');
     await user.type(screen.getByRole('searchbox', { name: 'Buscar productos' }), 'alcohol');
-    expect(store.requests.some((r) => r.searchParams.get('search') === 'alc')).toBe(false);
+    expect(store().requests.some((r) => r.searchParams.get('search') === 'alc')).toBe(false);
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(screen.getByText('Alcohol etílico')).toBeInTheDocument();
     expect(lastRequest().get('search')).toBe('alcohol');
@@ -117,7 +111,7 @@ describe('/stock', () => {
 
   it('restores branch, filters and page from the URL', async () => {
     renderStock('/stock?sucursalId=2&categoria=materia_prima&page=2');
-    await waitFor(() => expect(store.requests.length).toBeGreaterThan(0));
+    await waitFor(() => expect(store().requests.length).toBeGreaterThan(0));
     expect(Object.fromEntries(lastRequest())).toEqual({
       sucursalId: '2',
       categoria: 'materia_prima',
@@ -126,6 +120,55 @@ describe('/stock', () => {
     });
     expect(await screen.findByRole('combobox', { name: 'Sucursal' })).toHaveValue('2');
     expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveValue('materia_prima');
+  });
+
+  it('sorts on the server by a column header, keeping branch and filters, and back to page 1', async () => {
+    const user = userEvent.setup();
+    renderStock('/stock?sucursalId=1&page=2');
+    expect(await screen.findByText('Producto 11')).toBeInTheDocument();
+    const stock = () => screen.getByRole('columnheader', { name: 'Stock' });
+    expect(stock()).toHaveAttribute('aria-sort', 'none');
+
+    await user.click(within(stock()).getByRole('button', { name: 'Stock' }));
+    await waitFor(() => expect(nombres()[0]).toBe('Alcohol etílico'));
+    expect(stock()).toHaveAttribute('aria-sort', 'ascending');
+    expect(location().search).toBe('?sucursalId=1&sort=stock&dir=asc');
+    expect(Object.fromEntries(lastRequest())).toEqual({ sucursalId: '1', page: '1', pageSize: '10', sort: 'stock', dir: 'asc' });
+
+    await user.click(within(stock()).getByRole('button', { name: 'Stock' }));
+    await waitFor(() => expect(nombres()[0]).toBe('Esencia de lavanda'));
+    expect(stock()).toHaveAttribute('aria-sort', 'descending');
+
+    // The Precio column orders by the price with VAT, the one it shows.
+    const precio = within(screen.getByRole('columnheader', { name: 'Precio' })).getByRole('button', { name: 'Precio' });
+    precio.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(lastRequest().get('sort')).toBe('valorFinal'));
+    expect(location().search).toBe('?sucursalId=1&sort=valorFinal&dir=asc');
+    expect(screen.getByRole('columnheader', { name: 'Stock' })).toHaveAttribute('aria-sort', 'none');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(nombres()[0]).toBe('Esencia de lavanda'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location().search).toBe('?sucursalId=1'));
+    expect(lastRequest().get('sort')).toBeNull();
+  });
+
+  it("changes 'Filas por página' and restores order and size from the URL", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderStock('/stock?sucursalId=1&page=2');
+    expect(await screen.findByText('Producto 11')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filas por página' }), '20');
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+    expect(location().search).toBe('?sucursalId=1&pageSize=20');
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+    unmount();
+
+    renderStock('/stock?sucursalId=2&sort=nombre&dir=desc&pageSize=50');
+    await waitFor(() => expect(bodyRows()).toHaveLength(23));
+    expect(nombres()[0]).toBe('Producto 23');
+    expect(screen.getByRole('columnheader', { name: 'Nombre' })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('combobox', { name: 'Filas por página' })).toHaveValue('50');
+    expect(Object.fromEntries(lastRequest())).toEqual({ sucursalId: '2', page: '1', pageSize: '50', sort: 'nombre', dir: 'desc' });
   });
 
   it('pages through the server pages and keeps the page in the URL', async () => {
@@ -188,11 +231,11 @@ describe('/stock', () => {
   });
 
   it('shows the load error and retries', async () => {
-    store.failProductos = true;
+    store().failProductos = true;
     const user = userEvent.setup();
     renderStock();
     expect(await screen.findByText('Error al cargar el stock')).toBeInTheDocument();
-    store.failProductos = false;
+    store().failProductos = false;
     await user.click(screen.getByRole('button', { name: /reintentar/i }));
     expect(await screen.findByText('Esencia de lavanda')).toBeInTheDocument();
     expect(screen.queryByText('Error al cargar el stock')).not.toBeInTheDocument();

@@ -4,15 +4,17 @@ import { CATEGORIAS, CATEGORIA_LABEL, P, type Categoria, type Producto } from 's
 import { usePermission } from 'shared/auth';
 import { formatMoney, formatQuantity } from 'shared/format';
 import { Badge, Button, ErrorPanel, Field, PageHeader, SearchInput, Select, Table, Toolbar } from 'shared/ui';
-import { STOCK_PAGE_SIZE, useProductos } from '../api/get-productos';
+import { useProductos } from '../api/get-productos';
 import { useSucursales } from '../api/get-sucursales';
 import { useStockListParams } from './use-stock-list-params';
 import { isStockBajo } from '../utils/stock';
 
 /**
  * /stock (docs/stock-y-productos.md, permission stock.get): the products with their stock in one branch,
- * 10 per page from the server. Branch (first one preselected), search by code or name (debounced),
- * category and page live in the URL. For users with stock.detail.get each code is a link to
+ * paged on the server. Branch (first one preselected), search by code or name (debounced),
+ * category, order (every column sorts on the server; Precio by the price with VAT), page size
+ * ('Filas por página', 10 by default) and page live in the URL (docs/arquitectura.md, "Listas").
+ * For users with stock.detail.get each code is a link to
  * /productos/{id} (a click on the row follows it too);
  * 'Nuevo Producto' (stock.post) and 'Ingresar Stock' (stock.add_stock) sit in the header.
  * A failed load shows 'Error al cargar el stock' with a retry.
@@ -23,7 +25,7 @@ export function StockPage() {
   const puedeCrear = usePermission(P.stockPost);
   const puedeIngresar = usePermission(P.stockAdd);
   const params = useStockListParams();
-  const { search, categoria, page, searchText, changeSearch, changeCategoria, changeSucursal, changePage } = params;
+  const { search, categoria, page, pageSize, sort, dir, searchText, changeSearch, changeCategoria, changeSucursal, changePage } = params;
 
   const sucursales = useSucursales();
   const primeraSucursal = sucursales.data?.[0]?.id;
@@ -36,13 +38,14 @@ export function StockPage() {
     if (!sucursalValida && primeraSucursal !== undefined) changeSucursal(primeraSucursal, { replace: true });
   }, [sucursalValida, primeraSucursal, changeSucursal]);
 
-  const productos = useProductos({ sucursalId, search, categoria, page, pageSize: STOCK_PAGE_SIZE });
+  const productos = useProductos({ sucursalId, search, categoria, page, pageSize, sort, dir });
 
   const columns = [
-    { key: 'codigo', header: 'Código', width: '7rem' },
+    { key: 'codigo', header: 'Código', width: '7rem', sortKey: 'codigo' as const },
     {
       key: 'nombre',
       header: 'Nombre',
+      sortKey: 'nombre' as const,
       render: (p: Producto) => (
         <>
           {p.nombre}
@@ -55,13 +58,19 @@ export function StockPage() {
         </>
       ),
     },
-    { key: 'categoria', header: 'Categoría', render: (p: Producto) => CATEGORIA_LABEL[p.categoria] ?? p.categoria },
-    { key: 'stock', header: 'Stock', align: 'right' as const, render: (p: Producto) => formatQuantity(p.stock) },
-    { key: 'unidad', header: 'Unidad' },
+    {
+      key: 'categoria',
+      header: 'Categoría',
+      sortKey: 'categoria' as const,
+      render: (p: Producto) => CATEGORIA_LABEL[p.categoria] ?? p.categoria,
+    },
+    { key: 'stock', header: 'Stock', align: 'right' as const, sortKey: 'stock' as const, render: (p: Producto) => formatQuantity(p.stock) },
+    { key: 'unidad', header: 'Unidad', sortKey: 'unidad' as const },
     {
       key: 'precio',
       header: 'Precio',
       align: 'right' as const,
+      sortKey: 'valorFinal' as const,
       render: (p: Producto) => formatMoney(p.valorFinal, p.moneda.simbolo),
     },
   ];
@@ -141,6 +150,10 @@ export function StockPage() {
           page={productos.data?.currentPage ?? page}
           totalPages={productos.data?.totalPages ?? 1}
           onPageChange={changePage}
+          pageSize={pageSize}
+          onPageSizeChange={params.changePageSize}
+          sort={params.sorting}
+          onSortChange={params.changeSort}
           rowHref={puedeVerDetalle ? (p: Producto) => `/productos/${p.id}` : undefined}
           linkColumn="codigo"
           rowLinkLabel={(p: Producto) => `${p.codigo} ${p.nombre}`}

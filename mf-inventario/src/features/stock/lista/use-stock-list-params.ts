@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { CATEGORIAS, type Categoria } from 'shared';
+import { CATEGORIAS, PRODUCTOS_SORT_KEYS, type Categoria } from 'shared';
 import { parsePositiveInt, useListSearchParams } from 'shared/hooks';
 
 export { SEARCH_DEBOUNCE_MS } from 'shared/hooks';
@@ -9,12 +9,15 @@ function parseCategoria(value: string | null): Categoria | undefined {
 }
 
 /**
- * List state of /stock kept in the URL (?sucursalId=&search=&categoria=&page=), on top of
+ * List state of /stock kept in the URL (?sucursalId=&search=&categoria=&sort=&dir=&pageSize=&page=,
+ * the names of the GET productos query; docs/arquitectura.md, "Listas"), on top of
  * useListSearchParams. `sucursalId` is undefined until the URL names one (the page then
- * preselects the first branch).
+ * preselects the first branch); `sort` is one of PRODUCTOS_SORT_KEYS (another value in the URL is
+ * ignored); `pageSize` is 10 unless the URL says otherwise (1..100).
  */
 export function useStockListParams() {
-  const { params, search, page, searchText, changeSearch, changePage, update } = useListSearchParams();
+  const { params, search, page, pageSize, sort, dir, sorting, searchText, changeSearch, changePage, changeSort, changePageSize, update } =
+    useListSearchParams({ sortKeys: PRODUCTOS_SORT_KEYS });
   const categoria = parseCategoria(params.get('categoria'));
   const sucursalId = parsePositiveInt(params.get('sucursalId'));
 
@@ -27,5 +30,21 @@ export function useStockListParams() {
     [update],
   );
 
-  return { sucursalId, search, categoria, page, searchText, changeSearch, changeCategoria, changeSucursal, changePage };
+  return {
+    sucursalId,
+    search,
+    categoria,
+    page,
+    pageSize,
+    sort,
+    dir,
+    sorting,
+    searchText,
+    changeSearch,
+    changeCategoria,
+    changeSucursal,
+    changePage,
+    changeSort,
+    changePageSize,
+  };
 }

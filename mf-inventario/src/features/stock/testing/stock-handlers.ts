@@ -1,19 +1,24 @@
 import { http, HttpResponse } from 'msw';
 import { CATEGORIAS, type Categoria, type Producto, type Sucursal } from 'shared';
+import { API_URL, fakeProducto, fakeSucursal, pageOf, setupMswServer, sortRows } from 'shared/testing';
 
-/** Base URL the shared client uses in tests. */
-export const API_URL = 'http://localhost:3000/api';
+/** Base URL the shared client uses in tests (re-exported from the kit). */
+export { API_URL };
 
-export const SUCURSALES: Sucursal[] = [
-  { id: 1, nombre: 'Casa Central' },
-  { id: 2, nombre: 'Sucursal Norte' },
-];
+/** The two branches of GET sucursales: 1 Casa Central, 2 Sucursal Norte. */
+export const SUCURSALES: Sucursal[] = [fakeSucursal({ id: 1, nombre: 'Casa Central' }), fakeSucursal({ id: 2, nombre: 'Sucursal Norte' })];
 
 type ProductoBase = Omit<Producto, 'stock'>;
 
-/** Builds a product for tests; unspecified fields get plausible values. */
+/**
+ * Builds a product of the seed with `fakeProducto` (shared/testing, docs/pruebas.md), without its
+ * branch stock (the store keeps it per branch): 'Producto NN', code 100NN, $ 100.00 + 21 % IVA
+ * unless overridden; `moneda` follows `monedaId` (1, pesos) and `valorFinal` follows `precio` and
+ * `alicuotaIva` unless given.
+ * @throws Error when the result is not a product the API could send.
+ */
 export function buildProducto(overrides: Partial<ProductoBase> & { id: number }): ProductoBase {
-  return {
+  const { stock: _stock, ...producto } = fakeProducto({
     codigo: String(10000 + overrides.id),
     nombre: `Producto ${String(overrides.id).padStart(2, '0')}`,
     descripcion: null,
@@ -21,15 +26,13 @@ export function buildProducto(overrides: Partial<ProductoBase> & { id: number })
     unidad: 'kg',
     stockMinimo: '0.0000',
     precio: '100.00',
-    alicuotaIva: '21.00',
-    valorFinal: '121.00',
+    alicuotaIva: '21',
     costo: '50.00',
     costoMonedaId: 1,
-    monedaId: 1,
-    moneda: { id: 1, simbolo: '$' },
     proveedor: null,
     ...overrides,
-  };
+  });
+  return producto;
 }
 
 /** In-memory store: products and their stock per branch, plus every list request received. */
@@ -52,7 +55,8 @@ export function seedStock(): StockStore {
       nombre: 'Esencia de lavanda',
       categoria: 'esencia',
       unidad: 'l',
-      valorFinal: '1234567.5',
+      precio: '1020303.72',
+      valorFinal: '1234567.50',
       monedaId: 2,
       moneda: { id: 2, simbolo: 'US$' },
     }),
@@ -63,8 +67,8 @@ export function seedStock(): StockStore {
   }
   const stock = new Map<string, string>();
   for (const p of productos) {
-    stock.set(`1:${p.id}`, p.id === 1 ? '1500.5' : p.id === 2 ? '2.25' : '20');
-    stock.set(`2:${p.id}`, p.id === 2 ? '40' : '0');
+    stock.set(`1:${p.id}`, p.id === 1 ? '1500.5000' : p.id === 2 ? '2.2500' : '20.0000');
+    stock.set(`2:${p.id}`, p.id === 2 ? '40.0000' : '0.0000');
   }
   return { productos, stock, requests: [], failProductos: false };
 }
@@ -86,17 +90,40 @@ export function stockHandlers(store: StockStore) {
       const page = Number(url.searchParams.get('page') ?? '1');
       const pageSize = Number(url.searchParams.get('pageSize') ?? '10');
       const filtered = store.productos
-        .filter((p) => !search || p.codigo.toLowerCase().includes(search) || p.nombre.toLowerCase().includes(search))
+        // Like the API (docs/stock-y-productos.md): the name anywhere; the code only by prefix, for digits.
+        .filter((p) => !search || p.nombre.toLowerCase().includes(search) || (/^\d+$/.test(search) && p.codigo.startsWith(search)))
         .filter((p) => !categoria || p.categoria === categoria)
-        .map((p): Producto => ({ ...p, stock: store.stock.get(`${sucursalId}:${p.id}`) ?? '0' }));
-      const totalPages = Math.max(1, Math.ceil(filtered.length / pageSize));
-      return HttpResponse.json({
-        items: filtered.slice((page - 1) * pageSize, page * pageSize),
-        total: filtered.length,
-        currentPage: page,
-        totalPages,
-        pageSize,
-      });
+        .map((p): Producto => ({ ...p, stock: store.stock.get(`${sucursalId}:${p.id}`) ?? '0.0000' }));
+      return HttpResponse.json(pageOf(ordenarProductos(filtered, url.searchParams), page, pageSize));
     }),
   ];
+}
+
+/**
+ * Test helper (docs/pruebas.md): the msw server of a /stock test file, with a fresh
+ * {@link seedStock} store before each test and unhandled requests failing the test. Call it once at
+ * the top of the file.
+ * @returns `server` (for `server.use` overrides) and `store()`, the current test's store.
+ */
+export function setupStockServer() {
+  return setupMswServer(seedStock, stockHandlers);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Order of GET productos (?sort=&dir=), added for the sortable columns (docs/arquitectura.md,
+// "Listas"): like the API, the column, then the id the same way.
+
+const PRODUCTOS_ORDEN: Record<string, (p: Producto) => string | number> = {
+  codigo: (p) => Number(p.codigo),
+  nombre: (p) => p.nombre,
+  categoria: (p) => p.categoria,
+  stock: (p) => Number(p.stock),
+  unidad: (p) => p.unidad,
+  precio: (p) => Number(p.precio),
+  valorFinal: (p) => Number(p.valorFinal),
+};
+
+/** The products in the order of `?sort=&dir=` of `query`; as they are without a known `sort`. */
+export function ordenarProductos(productos: Producto[], query: URLSearchParams): Producto[] {
+  return sortRows(productos, query, PRODUCTOS_ORDEN);
 }

@@ -3,31 +3,24 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VentaCreateBody } from 'shared';
 import { productosSelectQueryOptions, queryKeys } from 'shared/query';
-import { renderWithProviders, server } from 'shared/testing';
-import { createStore, ventasHandlers, type VentasStore } from '../testing/ventas-handlers';
+import { fakePage, fakeSucursal, renderWithProviders } from 'shared/testing';
+import { producto, setupVentasServer } from '../testing/ventas-handlers';
 import { useClientesSelect, useProductosSelect } from './catalogos';
 import { useCreateVenta } from './create-venta';
 
-let store: VentasStore;
+const { server, store } = setupVentasServer();
+
 /** Every GET the handlers received, as "path?query". */
 let gets: string[] = [];
 const onRequest = ({ request }: { request: Request }) => {
   const url = new URL(request.url);
   if (request.method === 'GET') gets.push(`${url.pathname.replace('/api/', '')}${url.search}`);
 };
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  server.events.on('request:start', onRequest);
-});
+beforeAll(() => server.events.on('request:start', onRequest));
 beforeEach(() => {
-  store = createStore();
   gets = [];
-  server.resetHandlers(...ventasHandlers(store));
 });
-afterAll(() => {
-  server.events.removeListener('request:start', onRequest);
-  server.close();
-});
+afterAll(() => server.events.removeListener('request:start', onRequest));
 
 const venta: VentaCreateBody = {
   sucursalId: 1,
@@ -66,14 +59,14 @@ describe('useCreateVenta', () => {
     expect(count('productos?select=true')).toBe(1);
     expect(count('clientes?select=true')).toBe(1);
 
-    store.productos[0] = { ...store.productos[0], stock: '8.0000' }; // what the server holds after the sale
+    store().productos[0] = producto(1, { stock: '8.0000' }); // what the server holds after the sale
     await u.click(screen.getByRole('button', { name: 'Vender' }));
 
     expect(await screen.findByText('8.0000')).toBeInTheDocument();
     await waitFor(() => expect(count('clientes?select=true')).toBe(2));
     expect(count('productos?select=true&sucursalId=1')).toBe(2);
     expect(count('productos?select=true')).toBe(2);
-    expect(store.created).toHaveLength(1);
+    expect(store().created).toHaveLength(1);
   });
 
   it('marks the queries nobody shows stale: stock list, client balances, sale lists', async () => {
@@ -81,10 +74,10 @@ describe('useCreateVenta', () => {
     const { queryClient } = renderWithProviders(<Pantalla />);
     const stock = queryKeys.productos.list({ sucursalId: 1, search: '', page: 1, pageSize: 10 });
     const ventas = queryKeys.ventas.list({ page: 1, pageSize: 10 });
-    queryClient.setQueryData(stock, { items: [], total: 0, currentPage: 1, totalPages: 1, pageSize: 10 });
-    queryClient.setQueryData(queryKeys.clientes.detail(1), store.clientes[0]);
-    queryClient.setQueryData(ventas, { items: [], total: 0, currentPage: 1, totalPages: 1, pageSize: 10 });
-    queryClient.setQueryData(queryKeys.sucursales.list(), [{ id: 1, nombre: 'Casa Central' }]);
+    queryClient.setQueryData(stock, fakePage(store().productos.slice(0, 1)));
+    queryClient.setQueryData(queryKeys.clientes.detail(1), store().clientes[0]);
+    queryClient.setQueryData(ventas, fakePage([]));
+    queryClient.setQueryData(queryKeys.sucursales.list(), [fakeSucursal({ id: 1, nombre: 'Casa Central' })]);
     await screen.findByText('10.0000');
 
     await u.click(screen.getByRole('button', { name: 'Vender' }));

@@ -1,15 +1,9 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders, server } from 'shared/testing';
-import { createStore, venta, ventasHandlers, type VentasStore } from '../testing/ventas-handlers';
+import { renderWithProviders } from 'shared/testing';
+import { setupVentasServer, venta } from '../testing/ventas-handlers';
 import { VentaDetallePage } from './VentaDetallePage';
 
-let store: VentasStore;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  store = createStore();
-  server.resetHandlers(...ventasHandlers(store));
-});
-afterAll(() => server.close());
+const { store } = setupVentasServer();
 
 const open = (id: number) => renderWithProviders(<VentaDetallePage />, { route: `/ventas/${id}`, path: '/ventas/:id' });
 
@@ -23,7 +17,7 @@ describe('/ventas/:id', () => {
   });
 
   it('warns about an annulled sale', async () => {
-    store.ventas.push(venta(50, { isDeleted: true }));
+    store().ventas.push(venta(50, { isDeleted: true }));
     open(50);
     expect(await screen.findByText('Esta venta fue anulada.')).toBeInTheDocument();
   });
@@ -34,8 +28,9 @@ describe('/ventas/:id', () => {
   });
 
   it('shows the payment status badge of a sale paid in cash, and Pagada for a settled Cuenta Corriente sale', async () => {
-    store.ventas.push(venta(60, { metodoPago: { id: 1, nombre: 'Efectivo' }, pagada: true, pagado: '2420.00', estadoPago: 'Pagada' }));
-    store.ventas.push(venta(61, { pagada: true, pagado: '2420.00', estadoPago: 'Pagada' }));
+    // fakeVenta derives estadoPago 'Pagada' and pagada from pagado = total.
+    store().ventas.push(venta(60, { metodoPago: { id: 1, nombre: 'Efectivo' }, pagado: '2420.00' }));
+    store().ventas.push(venta(61, { pagado: '2420.00' }));
     const { unmount } = open(60);
     expect(await screen.findByRole('heading', { name: 'Venta N° 60' })).toBeInTheDocument();
     expect(screen.getByText('Pagada')).toBeInTheDocument();

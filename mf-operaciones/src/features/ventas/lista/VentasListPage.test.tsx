@@ -1,25 +1,26 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { API_URL, LocationProbe, renderWithProviders, server } from 'shared/testing';
-import { createStore, ventasHandlers, type VentasStore } from '../testing/ventas-handlers';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { P } from 'shared';
+import { API_URL, fakeSessionUser, LocationProbe, renderWithProviders } from 'shared/testing';
 import { VentaDetallePage } from '../detalle/VentaDetallePage';
-import { venta } from '../testing/ventas-handlers';
+import { setupVentasServer, venta } from '../testing/ventas-handlers';
 import { VentasListPage } from './VentasListPage';
 
-function Url() {
-  const l = useLocation();
-  return <output data-testid="url">{l.pathname + l.search}</output>;
-}
+const { server, store } = setupVentasServer();
 
-let store: VentasStore;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  store = createStore();
-  server.resetHandlers(...ventasHandlers(store));
-});
-afterAll(() => server.close());
+/** Sees the list of sales and nothing else of them. */
+const soloLista = fakeSessionUser({ roleName: 'Solo lectura', permissions: [P.ventasGet] });
+/** Reaches the sales from /facturacion and may open them, without ventas.get. */
+const facturacion = fakeSessionUser({ roleName: 'Facturación', permissions: [P.facturacionGet, P.ventasDetail] });
+
+/** The N° of each row shown, top to bottom. */
+const numeros = () =>
+  screen
+    .getAllByRole('row')
+    .filter((r) => within(r).queryAllByRole('columnheader').length === 0)
+    .map((r) => within(r).getAllByRole('cell')[0].textContent);
 
 describe('/ventas', () => {
   it('lists the sales with their status and pages through them', async () => {
@@ -35,13 +36,13 @@ describe('/ventas', () => {
 
   it('hides Nueva Venta without ventas.post and shows the load error', async () => {
     server.use(http.get(`${API_URL}/ventas`, () => HttpResponse.json({ message: 'x' }, { status: 500 })));
-    renderWithProviders(<VentasListPage />, { route: '/ventas', path: '/ventas', user: { permissions: ['ventas.get'] } });
+    renderWithProviders(<VentasListPage />, { route: '/ventas', path: '/ventas', user: soloLista });
     expect(await screen.findByText('Error al cargar las ventas')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nueva Venta' })).not.toBeInTheDocument();
   });
 
   it('filters by the search text and returns from a detail to the same page', async () => {
-    store.ventas[0] = venta(12, { cliente: { id: 2, nombreApellido: 'Jorge Sosa', documento: '20333444' } });
+    store().ventas[0] = venta(12, { cliente: { id: 2, nombreApellido: 'Jorge Sosa', documento: '20333444' } });
     const u = userEvent.setup();
     renderWithProviders(
       <>
@@ -49,7 +50,7 @@ describe('/ventas', () => {
           <Route path="/ventas" element={<VentasListPage />} />
           <Route path="/ventas/:id" element={<VentaDetallePage />} />
         </Routes>
-        <Url />
+        <LocationProbe />
       </>,
       { route: '/ventas' },
     );
@@ -57,7 +58,7 @@ describe('/ventas', () => {
     expect(await screen.findByText('Página 1 de 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ver venta 12' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ver venta 11' })).not.toBeInTheDocument();
-    expect(screen.getByTestId('url')).toHaveTextContent('/ventas?search=sosa');
+    expect(screen.getByTestId('location')).toHaveTextContent('/ventas?search=sosa');
 
     await u.clear(screen.getByRole('searchbox', { name: 'Buscar ventas' }));
     expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument();
@@ -66,7 +67,7 @@ describe('/ventas', () => {
     expect(await screen.findByRole('heading', { name: 'Venta N° 2' })).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Volver' }));
     expect(await screen.findByRole('button', { name: 'Ver venta 1' })).toBeInTheDocument();
-    expect(screen.getByTestId('url')).toHaveTextContent('/ventas?page=2');
+    expect(screen.getByTestId('location')).toHaveTextContent('/ventas?page=2');
   });
 
   it('links each N° to its sale; Enter on the link opens it and Volver returns to the same page', async () => {
@@ -112,10 +113,107 @@ describe('/ventas', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/ventas/12');
   });
 
-  it('has no sale links without ventas.detail.get', async () => {
-    renderWithProviders(<VentasListPage />, { route: '/ventas', path: '/ventas', user: { permissions: ['ventas.get'] } });
-    expect(await screen.findByRole('button', { name: 'Ver venta 12' })).toBeInTheDocument();
+  it("has neither sale links nor 'Ver' without ventas.detail.get, which opens /ventas/:id", async () => {
+    renderWithProviders(<VentasListPage />, { route: '/ventas', path: '/ventas', user: soloLista });
+    expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument();
+    expect(numeros()).toEqual(['12', '11', '10', '9', '8', '7', '6', '5', '4', '3']);
+    expect(screen.queryByRole('button', { name: /^Ver venta/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ver' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Ver' and the links with ventas.detail.get alone (facturación)", async () => {
+    renderWithProviders(<VentasListPage />, {
+      route: '/facturacion',
+      path: '/facturacion',
+      user: facturacion,
+    });
+    expect(await screen.findByRole('button', { name: 'Ver venta 12' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Venta 12' })).toHaveAttribute('href', '/ventas/12');
+  });
+
+  it('sorts on the server from a column header: ascending, descending, then the default order, in the URL', async () => {
+    const u = userEvent.setup();
+    renderWithProviders(
+      <>
+        <VentasListPage />
+        <LocationProbe />
+      </>,
+      { route: '/ventas?page=2' },
+    );
+    expect(await screen.findByText('Página 2 de 2')).toBeInTheDocument();
+    const numero = () => screen.getByRole('columnheader', { name: 'N°' });
+    expect(numero()).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: 'Estado' })).not.toHaveAttribute('aria-sort');
+
+    await u.click(within(numero()).getByRole('button', { name: 'N°' }));
+    expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument();
+    await waitFor(() => expect(numeros()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']));
+    expect(screen.getByTestId('location')).toHaveTextContent('/ventas?sort=id&dir=asc');
+    expect(numero()).toHaveAttribute('aria-sort', 'ascending');
+
+    await u.click(within(numero()).getByRole('button', { name: 'N°' }));
+    await waitFor(() => expect(numeros()[0]).toBe('12'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/ventas?sort=id&dir=desc');
+    expect(numero()).toHaveAttribute('aria-sort', 'descending');
+    await u.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(numeros()).toEqual(['2', '1']));
+    expect(screen.getByTestId('location')).toHaveTextContent('/ventas?sort=id&dir=desc&page=2');
+
+    await u.click(within(numero()).getByRole('button', { name: 'N°' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/ventas$/));
+    expect(numero()).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('sorts by the client with the keyboard, keeping the search', async () => {
+    store().ventas[0] = venta(12, { cliente: { id: 2, nombreApellido: 'Zulema Ruiz', documento: '20333444' } });
+    store().ventas[11] = venta(1, { cliente: { id: 3, nombreApellido: 'Adela Paz', documento: '20555666' } });
+    const u = userEvent.setup();
+    renderWithProviders(
+      <>
+        <VentasListPage />
+        <LocationProbe />
+      </>,
+      { route: '/ventas?search=a' },
+    );
+    expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument();
+    const cliente = within(screen.getByRole('columnheader', { name: 'Cliente' })).getByRole('button', { name: 'Cliente' });
+    cliente.focus();
+    await u.keyboard('{Enter}');
+    await waitFor(() => expect(numeros()[0]).toBe('1'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/ventas?search=a&sort=cliente&dir=asc');
+    await u.keyboard(' ');
+    await waitFor(() => expect(numeros()[0]).toBe('12'));
+    expect(screen.getByRole('columnheader', { name: 'Cliente' })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it("changes 'Filas por página' in the URL, back to page 1, and starts from the URL's order and size", async () => {
+    const u = userEvent.setup();
+    const { unmount } = renderWithProviders(
+      <>
+        <VentasListPage />
+        <LocationProbe />
+      </>,
+      { route: '/ventas?page=2' },
+    );
+    expect(await screen.findByText('Página 2 de 2')).toBeInTheDocument();
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Filas por página' }), '20');
+    expect(await screen.findByText('Página 1 de 1')).toBeInTheDocument();
+    expect(numeros()).toHaveLength(12);
+    expect(screen.getByTestId('location')).toHaveTextContent('/ventas?pageSize=20');
+    unmount();
+
+    renderWithProviders(
+      <>
+        <VentasListPage />
+        <LocationProbe />
+      </>,
+      { route: '/ventas?sort=id&dir=asc&pageSize=5&page=3' },
+    );
+    expect(await screen.findByText('Página 3 de 3')).toBeInTheDocument();
+    expect(numeros()).toEqual(['11', '12']);
+    expect(screen.getByRole('columnheader', { name: 'N°' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('combobox', { name: 'Filas por página' })).toHaveValue('5');
   });
 
   it('is titled Facturación on /facturacion, and links to the sales from there', async () => {

@@ -1,45 +1,62 @@
 import { useNavigate, useLocation } from 'react-router-dom';
-import { P, type VentaListItem } from 'shared';
-import { usePermission } from 'shared/auth';
+import { canOpen, findRoute, P, type VentaListItem } from 'shared';
+import { useAuth, usePermission } from 'shared/auth';
 import { formatDateTime, formatMoney } from 'shared/format';
 import { Badge, Button, ErrorPanel, Field, Input, PageHeader, SearchInput, Table, Toolbar } from 'shared/ui';
 import { useVentas } from '../api/get-ventas';
 import { estadoVenta } from '../utils/estado';
 import { useVentasListParams } from './use-ventas-list-params';
 
-export const VENTAS_PAGE_SIZE = 10;
+/** The detail route of a sale in ROUTE_TABLE: who may open it decides the links and 'Ver'. */
+const DETALLE = findRoute('/ventas/:id');
 
 /**
  * /ventas and /facturacion (same screen, titled 'Facturación' there): the paged list of sales
- * (GET ventas, 10 per page), newest first, with search,
- * date range and page in the URL; the N° is a link to /ventas/{id} (with ventas.detail.get; a
- * click on the row and 'Ver' open it too), which gets the list's URL to return to;
+ * (GET ventas), newest first, with search, date range, order (every column but Estado sorts on
+ * the server), page size ('Filas por página', 10 by default) and page in the URL
+ * (docs/arquitectura.md, "Listas"). For a user who may open /ventas/:id (`canOpen`,
+ * docs/permisos.md) the N° is a link to the sale, a click on the row and 'Ver' open it too, and the
+ * sale gets the list's URL to return to; without it there is neither link nor 'Ver'.
  * 'Nueva Venta' with ventas.post.
  */
 export function VentasListPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  const { user } = useAuth();
   const puedeCrear = usePermission(P.ventasPost);
   const params = useVentasListParams();
   const { data, isPending, isError, refetch } = useVentas({
     page: params.page,
-    pageSize: VENTAS_PAGE_SIZE,
+    pageSize: params.pageSize,
     search: params.search || undefined,
     fechaDesde: params.fechaDesde || undefined,
     fechaHasta: params.fechaHasta || undefined,
+    sort: params.sort,
+    dir: params.dir,
   });
-  const puedeVerDetalle = usePermission(P.ventasDetail);
+  const puedeVerDetalle = DETALLE !== undefined && canOpen(DETALLE, user?.permissions);
   const volverA = { from: location.pathname + location.search };
   const ver = (v: VentaListItem) => navigate(`/ventas/${v.id}`, { state: volverA });
 
   const columns = [
-    { key: 'id', header: 'N°', render: (v: VentaListItem) => v.id },
-    { key: 'fecha', header: 'Fecha', render: (v: VentaListItem) => formatDateTime(v.fechaVenta) },
-    { key: 'cliente', header: 'Cliente', render: (v: VentaListItem) => v.cliente?.nombreApellido ?? 'Sin cliente' },
-    { key: 'vendedor', header: 'Vendedor', render: (v: VentaListItem) => v.vendedor.name },
-    { key: 'sucursal', header: 'Sucursal', render: (v: VentaListItem) => v.sucursal.nombre },
-    { key: 'metodo', header: 'Método de pago', render: (v: VentaListItem) => v.metodoPago.nombre },
-    { key: 'total', header: 'Total', align: 'right' as const, render: (v: VentaListItem) => formatMoney(v.total, v.moneda.simbolo) },
+    { key: 'id', header: 'N°', sortKey: 'id' as const, render: (v: VentaListItem) => v.id },
+    { key: 'fecha', header: 'Fecha', sortKey: 'fecha' as const, render: (v: VentaListItem) => formatDateTime(v.fechaVenta) },
+    {
+      key: 'cliente',
+      header: 'Cliente',
+      sortKey: 'cliente' as const,
+      render: (v: VentaListItem) => v.cliente?.nombreApellido ?? 'Sin cliente',
+    },
+    { key: 'vendedor', header: 'Vendedor', sortKey: 'vendedor' as const, render: (v: VentaListItem) => v.vendedor.name },
+    { key: 'sucursal', header: 'Sucursal', sortKey: 'sucursal' as const, render: (v: VentaListItem) => v.sucursal.nombre },
+    { key: 'metodo', header: 'Método de pago', sortKey: 'metodoPago' as const, render: (v: VentaListItem) => v.metodoPago.nombre },
+    {
+      key: 'total',
+      header: 'Total',
+      align: 'right' as const,
+      sortKey: 'total' as const,
+      render: (v: VentaListItem) => formatMoney(v.total, v.moneda.simbolo),
+    },
     {
       key: 'estado',
       header: 'Estado',
@@ -48,16 +65,20 @@ export function VentasListPage() {
         return <Badge tone={e.tone}>{e.label}</Badge>;
       },
     },
-    {
-      key: 'acciones',
-      header: '',
-      align: 'right' as const,
-      render: (v: VentaListItem) => (
-        <Button size="sm" aria-label={`Ver venta ${v.id}`} onClick={() => ver(v)}>
-          Ver
-        </Button>
-      ),
-    },
+    ...(puedeVerDetalle
+      ? [
+          {
+            key: 'acciones',
+            header: '',
+            align: 'right' as const,
+            render: (v: VentaListItem) => (
+              <Button size="sm" aria-label={`Ver venta ${v.id}`} onClick={() => ver(v)}>
+                Ver
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -93,6 +114,10 @@ export function VentasListPage() {
           page={data?.currentPage ?? params.page}
           totalPages={data?.totalPages ?? 0}
           onPageChange={params.changePage}
+          pageSize={params.pageSize}
+          onPageSizeChange={params.changePageSize}
+          sort={params.sorting}
+          onSortChange={params.changeSort}
           rowHref={puedeVerDetalle ? (v: VentaListItem) => `/ventas/${v.id}` : undefined}
           linkColumn="id"
           rowLinkState={() => volverA}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { api, ApiError, MSG_CODIGO_INVALIDO, MSG_CODIGO_VACIO } from 'shared';
-import { Button, Dialog, Field, Input } from 'shared/ui';
+import { Dialog } from 'shared/overlays';
+import { Button, Field, Input } from 'shared/ui';
 
 /**
  * Asks for the authorization code that unlocks a line's price: empty → 'Debe ingresar un código de

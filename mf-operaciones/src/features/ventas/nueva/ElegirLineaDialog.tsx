@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog } from 'shared/ui';
+import { Dialog } from 'shared/overlays';
+import { Button } from 'shared/ui';
 
 const Options = styled.fieldset`
   border: none;

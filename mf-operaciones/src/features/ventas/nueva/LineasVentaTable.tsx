@@ -1,6 +1,7 @@
 import type { Dispatch } from 'react';
 import styled from 'styled-components';
 import { formatMoney, formatQuantity, isMoneyInput, isQuantityInput } from 'shared/format';
+import { Tooltip } from 'shared/overlays';
 import { Button, IconButton, Input, Table } from 'shared/ui';
 import { errorCantidad, subtotalLinea, type LineaVenta, type LineasAction } from './lineas';
 
@@ -20,8 +21,9 @@ function LockIcon() {
 
 /**
  * The line table of a new sale: Código, Producto, Stock, Cantidad (input, up to 4 decimals; an
- * amount above the stock shows its error), Precio unitario (locked behind `onDesbloquear` until an
- * authorization code unlocks the line, then an input of up to 2 decimals), Subtotal and Quitar.
+ * amount above the stock shows its error), Precio unitario (locked behind `onDesbloquear`, a padlock
+ * button with the kit's Tooltip, until an authorization code unlocks the line, then an input of up to
+ * 2 decimals), Subtotal and Quitar.
  * Keystrokes that would break the decimal rules are ignored.
  */
 export function LineasVentaTable({ lineas, dispatch, onDesbloquear }: { lineas: LineaVenta[]; dispatch: Dispatch<LineasAction>; onDesbloquear: (l: LineaVenta) => void }) {
@@ -65,9 +67,12 @@ export function LineasVentaTable({ lineas, dispatch, onDesbloquear }: { lineas: 
           ) : (
             <>
               <span>{formatMoney(l.precioUnitario, l.simbolo)}</span>
-              <IconButton size="sm" aria-label={`Desbloquear precio de ${l.codigo}`} onClick={() => onDesbloquear(l)}>
-                <LockIcon />
-              </IconButton>
+              {/* The kit's tooltip instead of the native title: also shown on keyboard focus. */}
+              <Tooltip content={`Desbloquear precio de ${l.codigo}`}>
+                <IconButton size="sm" aria-label={`Desbloquear precio de ${l.codigo}`} title="" onClick={() => onDesbloquear(l)}>
+                  <LockIcon />
+                </IconButton>
+              </Tooltip>
             </>
           )}
         </PrecioCell>

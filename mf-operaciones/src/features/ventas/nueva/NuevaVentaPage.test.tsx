@@ -1,36 +1,44 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'shared/toast';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { API_URL, renderWithProviders, server } from 'shared/testing';
-import { createStore, ventasHandlers, type VentasStore } from '../testing/ventas-handlers';
+import type { SessionUser } from 'shared';
+import { API_URL, fakeSessionUser, mockPrintWindow, renderWithProviders } from 'shared/testing';
+import { setupVentasServer } from '../testing/ventas-handlers';
 import { NuevaVentaPage } from './NuevaVentaPage';
 
-let store: VentasStore;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// A sale is written key by key through the whole page (selects, two comboboxes, the line inputs,
+// two dialogs): on a busy machine one test can take longer than jest's default 5 s.
+jest.setTimeout(15_000);
+
+const { server, store } = setupVentasServer();
+
+/** The seeded administrator (seller code V001): sells and may authorize prices. */
+const admin = fakeSessionUser({ id: 1, name: 'Ana Pérez', roleName: 'Administrador' });
+/** A seeded seller: sells, but has no ventas.autorizar_precio. */
+const vendedor = fakeSessionUser({ id: 2, name: 'Pedro Ruiz', roleName: 'Vendedor' });
+
 beforeEach(() => {
-  store = createStore();
-  server.resetHandlers(...ventasHandlers(store));
-  jest.spyOn(window, 'open').mockReturnValue(null);
+  // A blocked pop-up unless a test opens a print window of its own.
+  mockPrintWindow().open.mockReturnValue(null);
 });
 afterEach(() => {
   jest.restoreAllMocks();
   act(() => toast.remove()); // toasts live in a module-level store: do not leak them into the next test
 });
-afterAll(() => server.close());
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function renderPage(permissions?: string[]) {
+function renderPage(user: SessionUser = admin) {
   renderWithProviders(
     <Routes>
       <Route path="/ventas/nueva" element={<NuevaVentaPage />} />
       <Route path="/ventas" element={<Where />} />
     </Routes>,
-    { route: '/ventas/nueva', user: permissions ? { permissions } : undefined },
+    { route: '/ventas/nueva', user },
   );
   return userEvent.setup();
 }
@@ -61,7 +69,7 @@ describe('/ventas/nueva', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Venta creada correctamente')).toBeInTheDocument();
     expect(await screen.findByTestId('where')).toHaveTextContent('/ventas');
-    expect(store.created).toEqual([
+    expect(store().created).toEqual([
       expect.objectContaining({ sucursalId: 1, metodoPagoId: 1, linea: 2, clienteId: null, total: '2420.00', detalles: [{ productoId: 1, cantidad: '2', precioUnitario: '1210.00', custom: false }] }),
     ]);
   });
@@ -94,7 +102,7 @@ describe('/ventas/nueva', () => {
     await u.click(screen.getByRole('button', { name: 'Crear Venta' }));
     expect(await screen.findByText('Una venta en Cuenta Corriente requiere un cliente.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(store.created).toHaveLength(0);
+    expect(store().created).toHaveLength(0);
   });
 
   it('unlocks a price with a valid code and sends it as codigo_pass', async () => {
@@ -120,13 +128,11 @@ describe('/ventas/nueva', () => {
     dialog = await screen.findByRole('dialog', { name: 'Seleccione la línea' });
     await u.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await screen.findByText('Venta creada correctamente');
-    expect(store.created[0]).toMatchObject({ custom: true, codigo_pass: '123456', detalles: [{ precioUnitario: '999.99', custom: true }] });
+    expect(store().created[0]).toMatchObject({ custom: true, codigo_pass: '123456', detalles: [{ precioUnitario: '999.99', custom: true }] });
   });
 
   it('writes the receipt into the window opened on Guardar', async () => {
-    const written: string[] = [];
-    const fake = { closed: false, close: jest.fn(), focus: jest.fn(), print: jest.fn(), document: { open: jest.fn(), write: (h: string) => written.push(h), close: jest.fn() } };
-    jest.spyOn(window, 'open').mockReturnValue(fake as unknown as Window);
+    const ventana = mockPrintWindow();
     const u = renderPage();
     await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
     await agregar(u, '30001', /^30001 - /);
@@ -135,14 +141,13 @@ describe('/ventas/nueva', () => {
     await u.click(screen.getByRole('button', { name: 'Crear Venta' }));
     await u.click(within(await screen.findByRole('dialog', { name: 'Seleccione la línea' })).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/ventas');
-    expect(window.open).toHaveBeenCalledTimes(1);
-    expect(written.join('')).toContain('Comprobante interno sin validez fiscal');
-    expect(fake.close).not.toHaveBeenCalled();
+    expect(ventana.open).toHaveBeenCalledTimes(1);
+    expect(ventana.html()).toContain('Comprobante interno sin validez fiscal');
+    expect(ventana.close).not.toHaveBeenCalled();
   });
 
   it('shows the server message when the sale is refused and closes the receipt window', async () => {
-    const fake = { closed: false, close: jest.fn(), focus: jest.fn(), print: jest.fn(), document: { open: jest.fn(), write: jest.fn(), close: jest.fn() } };
-    jest.spyOn(window, 'open').mockReturnValue(fake as unknown as Window);
+    const ventana = mockPrintWindow();
     server.use(http.post(`${API_URL}/ventas`, () => HttpResponse.json({ message: 'Stock insuficiente para 30001 - Perfume 1 (disponible: 0 unidad)' }, { status: 409 })));
     const u = renderPage();
     await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
@@ -152,7 +157,8 @@ describe('/ventas/nueva', () => {
     await u.click(screen.getByRole('button', { name: 'Crear Venta' }));
     await u.click(within(await screen.findByRole('dialog', { name: 'Seleccione la línea' })).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Stock insuficiente para 30001 - Perfume 1 (disponible: 0 unidad)')).toBeInTheDocument();
-    expect(fake.close).toHaveBeenCalled();
+    expect(ventana.close).toHaveBeenCalled();
+    expect(ventana.html()).toBe('');
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });
 
@@ -195,9 +201,65 @@ describe('/ventas/nueva', () => {
   });
 
   it('hides the code generator without ventas.autorizar_precio', async () => {
-    renderPage(['ventas.post', 'ventas.get']);
+    renderPage(vendedor);
     expect(await screen.findByRole('button', { name: 'Crear Venta' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Generar código de autorización' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a branch before the product search can be used', async () => {
+    const u = renderPage();
+    const buscar = await screen.findByRole('combobox', { name: 'Buscar producto' });
+    expect(buscar).toBeDisabled();
+    expect(buscar).toHaveAccessibleDescription('Seleccione una sucursal para buscar productos.');
+    await u.selectOptions(screen.getByLabelText(/Sucursal/), 'Casa Central');
+    expect(buscar).toBeEnabled();
+    expect(buscar).not.toHaveAccessibleDescription();
+  });
+
+  it('adds a product from the keyboard: the first match is highlighted, Enter adds it, the search stays ready', async () => {
+    const u = renderPage();
+    await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
+    const buscar = screen.getByRole('combobox', { name: 'Buscar producto' });
+    await u.type(buscar, 'perfume');
+    const opciones = await screen.findAllByRole('option');
+    expect(opciones.map((o) => o.textContent)).toEqual(['30001 - Perfume 1(10 unidad en stock)', '30002 - Perfume 2(10 unidad en stock)']);
+    expect(opciones[0]).toHaveAccessibleName('30001 - Perfume 1');
+    expect(opciones[0]).toHaveAccessibleDescription('(10 unidad en stock)');
+    await waitFor(() => expect(buscar).toHaveAttribute('aria-activedescendant', opciones[0].id));
+    await u.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByLabelText('Cantidad de 30002')).toBeInTheDocument();
+    expect(buscar).toHaveValue('');
+    expect(buscar).toHaveFocus();
+  });
+
+  it("says 'No se encontraron resultados.' when no product matches", async () => {
+    const u = renderPage();
+    await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
+    await u.type(screen.getByRole('combobox', { name: 'Buscar producto' }), 'zzz');
+    expect(within(screen.getByRole('listbox')).getByText('No se encontraron resultados.')).toBeInTheDocument();
+  });
+
+  it('says so in the search when the products cannot be loaded', async () => {
+    server.use(http.get(`${API_URL}/productos`, () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    const u = renderPage();
+    await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
+    await u.type(screen.getByRole('combobox', { name: 'Buscar producto' }), '300');
+    expect(await within(screen.getByRole('listbox')).findByText('Error al cargar los productos')).toBeInTheDocument();
+  });
+
+  it('chooses a client and removes it, the focus following the field', async () => {
+    const u = renderPage();
+    const buscar = await screen.findByRole('combobox', { name: 'Cliente (opcional)' });
+    await u.type(buscar, '27111');
+    await u.click(await screen.findByRole('option', { name: 'María López - 27111222' }));
+    const cliente = screen.getByRole('group', { name: 'Cliente (opcional)' });
+    expect(cliente).toHaveTextContent('María López (27111222)');
+    const quitar = within(cliente).getByRole('button', { name: 'Quitar cliente' });
+    expect(quitar).toHaveFocus();
+    await u.click(quitar);
+    const otraVez = screen.getByRole('combobox', { name: 'Cliente (opcional)' });
+    expect(otraVez).toHaveValue('');
+    expect(otraVez).toHaveFocus();
   });
 
   it('clears the lines when the branch changes, and says so', async () => {

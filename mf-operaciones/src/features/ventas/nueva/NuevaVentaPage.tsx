@@ -1,17 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, errorMessage, P, type Cliente } from 'shared';
 import { useAuth, usePermission } from 'shared/auth';
-import { formatMoney, formatQuantity, isRateInput } from 'shared/format';
+import { formatMoney, isRateInput } from 'shared/format';
 import { openPrintWindow } from 'shared/print';
 import { toast } from 'shared/toast';
 import { Button, Card, ErrorPanel, Field, FormGrid, Input, PageHeader, Select, Spinner } from 'shared/ui';
 import { useClientesSelect, useMetodosPago, useProductosSelect, useSucursales } from '../api/catalogos';
 import { useCreateVenta } from '../api/create-venta';
-import { SearchPicker } from '../components/SearchPicker';
 import { reciboVentaHtml } from '../print/recibo';
 import { AutorizarPrecioDialog } from './AutorizarPrecioDialog';
+import { BuscarCliente, BuscarProducto } from './BuscadoresVenta';
 import { ElegirLineaDialog } from './ElegirLineaDialog';
 import { LineasVentaTable } from './LineasVentaTable';
 import { payloadVenta, totalVenta, validarVenta, type LineaVenta } from './lineas';
@@ -28,11 +28,14 @@ const Totales = styled.div`
   .total { font-size: 20px; font-weight: 700; }
 `;
 const Selected = styled.div`display: flex; align-items: center; gap: 10px; padding: 7px 0;`;
+const ClienteElegido = styled.div`display: flex; flex-direction: column; gap: 4px; .titulo { font-weight: 500; font-size: 13px; }`;
 
 /**
  * /ventas/nueva (docs/ventas-y-presupuestos.md): branch, product search, lines with locked
  * prices (authorization code), discount, payment method, optional client; 'Crear Venta' validates,
  * asks for the line, saves (POST ventas), opens the internal receipt and goes to /ventas.
+ * The product and client searches are the kit's Combobox (BuscadoresVenta.tsx); choosing a client
+ * swaps its search for the chosen client and 'Quitar cliente', and the focus follows.
  */
 export function NuevaVentaPage() {
   const { user } = useAuth();
@@ -47,6 +50,14 @@ export function NuevaVentaPage() {
   const [descuento, setDescuento] = useState('0');
   const [metodoPagoId, setMetodoPagoId] = useState<number | null>(null);
   const [cliente, setCliente] = useState<Cliente | null>(null);
+  // Choosing or removing the client swaps the search for the chosen client and back: the focus follows.
+  const focoCliente = useRef<'quitar' | 'buscar' | null>(null);
+  const quitarClienteRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focoCliente.current === 'quitar') quitarClienteRef.current?.focus();
+    if (focoCliente.current === 'buscar') document.getElementById('venta-cliente')?.focus();
+    focoCliente.current = null;
+  }, [cliente]);
   const [codigoPass, setCodigoPass] = useState<string | null>(null);
   const [desbloquear, setDesbloquear] = useState<LineaVenta | null>(null);
   const [eligiendoLinea, setEligiendoLinea] = useState(false);
@@ -151,22 +162,14 @@ export function NuevaVentaPage() {
               ))}
             </Select>
           </Field>
-          <Field label="Buscar producto" htmlFor="venta-producto" hint={sucursalId === null ? 'Seleccione una sucursal para buscar productos.' : undefined}>
-            <SearchPicker
-              id="venta-producto"
-              items={productos.data ?? []}
-              text={(p) => `${p.codigo} ${p.nombre}`}
-              itemKey={(p) => p.id}
-              render={(p) => (
-                <span>
-                  {p.codigo} - {p.nombre} <small>({formatQuantity(p.stock, p.unidad)} en stock)</small>
-                </span>
-              )}
-              onPick={(p) => sucursalId !== null && void agregarProducto(p, sucursalId)}
-              placeholder="Nombre o código..."
-              disabled={sucursalId === null || agregando}
-            />
-          </Field>
+          <BuscarProducto
+            items={productos.data}
+            loading={productos.isLoading}
+            failed={productos.isError}
+            sinSucursal={sucursalId === null}
+            // While a product is being read, another choice is ignored (the field keeps the focus).
+            onSelect={(p) => sucursalId !== null && !agregando && void agregarProducto(p, sucursalId)}
+          />
         </FormGrid>
       </Card>
       <LineasVentaTable lineas={lineas} dispatch={dispatch} onDesbloquear={setDesbloquear} />
@@ -185,28 +188,39 @@ export function NuevaVentaPage() {
               ))}
             </Select>
           </Field>
-          <Field label="Cliente (opcional)" htmlFor="venta-cliente">
-            {cliente ? (
+          {cliente ? (
+            <ClienteElegido role="group" aria-labelledby="venta-cliente-titulo">
+              <span id="venta-cliente-titulo" className="titulo">
+                Cliente (opcional)
+              </span>
               <Selected>
                 <span>
                   {cliente.nombreApellido} ({cliente.documento})
                 </span>
-                <Button size="sm" variant="ghost" onClick={() => setCliente(null)}>
+                <Button
+                  ref={quitarClienteRef}
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => {
+                    focoCliente.current = 'buscar';
+                    setCliente(null);
+                  }}
+                >
                   Quitar cliente
                 </Button>
               </Selected>
-            ) : (
-              <SearchPicker
-                id="venta-cliente"
-                items={clientes.data ?? []}
-                text={(c) => `${c.nombreApellido} ${c.documento}`}
-                itemKey={(c) => c.id}
-                render={(c) => `${c.nombreApellido} - ${c.documento}`}
-                onPick={setCliente}
-                placeholder="Nombre o documento..."
-              />
-            )}
-          </Field>
+            </ClienteElegido>
+          ) : (
+            <BuscarCliente
+              items={clientes.data}
+              loading={clientes.isLoading}
+              failed={clientes.isError}
+              onSelect={(c) => {
+                focoCliente.current = 'quitar';
+                setCliente(c);
+              }}
+            />
+          )}
         </FormGrid>
         <Totales>
           <span>

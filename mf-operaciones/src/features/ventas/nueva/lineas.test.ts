@@ -1,27 +1,28 @@
 import type { Producto } from 'shared';
+import { fakeMetodoPago, fakeProducto } from 'shared/testing';
 import { errorCantidad, lineasReducer, motivoNoAgregar, payloadVenta, totalVenta, validarVenta, type LineaVenta } from './lineas';
 
+/**
+ * An elaborated product built with `fakeProducto` (docs/pruebas.md): code 300NN, 'Producto N',
+ * 10 units in stock, $ 100,00 + 21 % IVA = $ 121,00 unless overridden.
+ */
 function producto(id: number, over: Partial<Producto> = {}): Producto {
-  return {
+  return fakeProducto({
     id,
     codigo: String(30000 + id),
     nombre: `Producto ${id}`,
-    descripcion: null,
     categoria: 'elaborado',
     unidad: 'unidad',
     stock: '10.0000',
-    stockMinimo: '0',
     precio: '100.00',
     alicuotaIva: '21',
-    valorFinal: '121.00',
-    costo: '50.00',
-    costoMonedaId: 1,
-    monedaId: 1,
-    moneda: { id: 1, simbolo: '$' },
-    proveedor: null,
     ...over,
-  };
+  });
 }
+
+/** The seeded payment methods 1 Efectivo and 4 Cuenta Corriente. */
+const efectivo = fakeMetodoPago({ id: 1 });
+const cuentaCorriente = fakeMetodoPago({ id: 4 });
 
 describe('lineasReducer', () => {
   it('adds a product with quantity 1 and its final price, once', () => {
@@ -33,7 +34,7 @@ describe('lineasReducer', () => {
   it('refuses duplicates and other currencies with the spec texts', () => {
     const s = lineasReducer([], { type: 'agregar', producto: producto(1) });
     expect(motivoNoAgregar(s, producto(1))).toBe('Este producto ya fue agregado.');
-    expect(motivoNoAgregar(s, producto(2, { monedaId: 2, moneda: { id: 2, simbolo: 'US$' } }))).toBe(
+    expect(motivoNoAgregar(s, producto(2, { monedaId: 2 }))).toBe(
       'Solo puede agregar productos en la misma moneda: $',
     );
   });
@@ -54,21 +55,20 @@ describe('validation and payload', () => {
     expect(totalVenta(s, '10')).toBe('217.80');
   });
   it('checks branch, lines, discount, stock and Cuenta Corriente in order', () => {
-    const mp = { id: 4, nombre: 'Cuenta Corriente' };
-    expect(validarVenta({ sucursalId: null, lineas: base(), descuento: '0', metodoPago: mp, clienteId: 1 })).toBe('Debe seleccionar una sucursal.');
-    expect(validarVenta({ sucursalId: 1, lineas: [], descuento: '0', metodoPago: mp, clienteId: 1 })).toBe('Debe agregar al menos un producto.');
-    expect(validarVenta({ sucursalId: 1, lineas: base(), descuento: '101', metodoPago: mp, clienteId: 1 })).toBe(
+    expect(validarVenta({ sucursalId: null, lineas: base(), descuento: '0', metodoPago: cuentaCorriente, clienteId: 1 })).toBe('Debe seleccionar una sucursal.');
+    expect(validarVenta({ sucursalId: 1, lineas: [], descuento: '0', metodoPago: cuentaCorriente, clienteId: 1 })).toBe('Debe agregar al menos un producto.');
+    expect(validarVenta({ sucursalId: 1, lineas: base(), descuento: '101', metodoPago: cuentaCorriente, clienteId: 1 })).toBe(
       'El descuento total debe estar entre 0% y 100%',
     );
     const tooMany = lineasReducer(base(), { type: 'cantidad', productoId: 1, value: '11' });
     expect(errorCantidad(tooMany[0])).toBe('Stock insuficiente (disponible: 10 unidad)');
-    expect(validarVenta({ sucursalId: 1, lineas: base(), descuento: '0', metodoPago: mp, clienteId: null })).toBe(
+    expect(validarVenta({ sucursalId: 1, lineas: base(), descuento: '0', metodoPago: cuentaCorriente, clienteId: null })).toBe(
       'Una venta en Cuenta Corriente requiere un cliente.',
     );
-    expect(validarVenta({ sucursalId: 1, lineas: base(), descuento: '0', metodoPago: mp, clienteId: 3 })).toBeNull();
+    expect(validarVenta({ sucursalId: 1, lineas: base(), descuento: '0', metodoPago: cuentaCorriente, clienteId: 3 })).toBeNull();
   });
   it('builds the payload with line 2, null client and the code only for custom prices', () => {
-    const f = { sucursalId: 1, lineas: base(), descuento: '', metodoPago: { id: 1, nombre: 'Efectivo' }, clienteId: null };
+    const f = { sucursalId: 1, lineas: base(), descuento: '', metodoPago: efectivo, clienteId: null };
     expect(payloadVenta(f, '123456')).toMatchObject({ linea: 2, clienteId: null, custom: false, codigo_pass: null, total: '121.00', descuento: '0' });
   });
 });

@@ -1,11 +1,11 @@
-import { venta as venta_ } from '../testing/ventas-handlers';
+import { fakeVenta, fakeVentaDetalle } from 'shared/testing';
 import { reciboVentaHtml } from './recibo';
 
-const venta = venta_(15, {
+// A pending Cuenta Corriente sale in pesos (fakeVenta's default): total from its single line.
+const venta = fakeVenta({
+  id: 15,
   cliente: { id: 3, nombreApellido: 'María <López>', documento: '30111222' },
-  detalles: [
-    { id: 1, productoId: 9, cantidad: '2.0000', precioUnitario: '1210.00', subTotal: '2420.00', comisionVendedor: '0', custom: false, producto: { id: 9, codigo: '30000', nombre: 'Perfume', unidad: 'unidad' } },
-  ],
+  detalles: [fakeVentaDetalle({ productoId: 9, cantidad: '2.0000', precioUnitario: '1210.00', producto: { id: 9, codigo: '30000', nombre: 'Perfume', unidad: 'unidad' } })],
 });
 
 it('builds the internal receipt with its lines, total and the non-fiscal statement', () => {
@@ -29,11 +29,11 @@ it('is a whole es-AR document with the shared business header and no script', ()
 
 it('escapes hostile text in the client, product and seller', () => {
   const hostil = '<img src=x onerror=alert(1)>';
-  const v = venta_(16, {
+  const v = fakeVenta({
+    id: 16,
     cliente: { id: 4, nombreApellido: hostil, documento: '"30111222"' },
-    detalles: [
-      { id: 1, productoId: 9, cantidad: '1.0000', precioUnitario: '10.00', subTotal: '10.00', comisionVendedor: '0', custom: false, producto: { id: 9, codigo: '<b>1</b>', nombre: hostil, unidad: 'unidad' } },
-    ],
+    vendedor: { id: 2, name: hostil },
+    detalles: [fakeVentaDetalle({ productoId: 9, cantidad: '1.0000', precioUnitario: '10.00', producto: { id: 9, codigo: '<b>1</b>', nombre: hostil, unidad: 'unidad' } })],
   });
   const out = reciboVentaHtml(v);
   expect(out).not.toMatch(/<img/i);
@@ -42,4 +42,5 @@ it('escapes hostile text in the client, product and seller', () => {
   expect(doc.querySelector('main b')).toBeNull();
   expect(doc.body.textContent).toContain(`Cliente: ${hostil} ("30111222")`);
   expect(doc.querySelector('tbody tr')?.textContent).toContain(hostil);
+  expect(doc.body.textContent).toContain(`Vendedor: ${hostil} (V001)`);
 });

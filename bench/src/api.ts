@@ -1,0 +1,167 @@
+import autocannon from 'autocannon';
+import { startBenchServer, type BenchServer } from '../../api/bench/harness';
+import { percentile, type Figure } from './report';
+
+/** p99 budget of every endpoint on PostgreSQL with the large seed, ms (docs/rendimiento.md). */
+const P99_BUDGET_MS = 50;
+/** Minimum ratio: requests per second through HTTP over the same statements through the driver. */
+const RATIO_BUDGET = 0.7;
+
+const seconds = Number(process.env.BENCH_SECONDS) || 5;
+const concurrency = Number(process.env.BENCH_CONCURRENCY) || 10;
+/** Warm-up before each measurement (JIT, plan and page caches), s. */
+const WARMUP_SECONDS = 1;
+
+/** One line of the API table: an endpoint the product needs, or one not built yet. */
+type Endpoint = { name: string; path: string } | { name: string; pending: string };
+
+/** Buenos Aires calendar day `daysAgo` days before today, YYYY-MM-DD. */
+function diaBA(daysAgo: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date(Date.now() - daysAgo * 86_400_000));
+}
+
+/** The endpoints measured (docs/rendimiento.md), with the requests the screens send. */
+function endpoints(server: BenchServer): Endpoint[] {
+  const { productoId, sucursalId } = server.sample;
+  const search = encodeURIComponent('fernández');
+  return [
+    { name: 'sesión (GET auth/me)', path: '/api/auth/me' },
+    { name: 'lista de stock (página 1)', path: `/api/productos?sucursalId=${sucursalId}&page=1&pageSize=10` },
+    { name: 'lista de stock con búsqueda', path: `/api/productos?sucursalId=${sucursalId}&search=lavanda&page=1&pageSize=10` },
+    { name: 'detalle de producto', path: `/api/productos/${productoId}?sucursalId=${sucursalId}` },
+    {
+      name: 'lista de ventas (último mes + búsqueda)',
+      path: `/api/ventas?fechaDesde=${diaBA(30)}&fechaHasta=${diaBA(0)}&search=${search}&page=1&pageSize=10`,
+    },
+    { name: 'lista de presupuestos', pending: 'pendiente (#11)' },
+    { name: 'movimientos de cuenta corriente (página 1)', pending: 'pendiente (#12)' },
+    { name: 'resumen de cuenta', pending: 'pendiente (#12)' },
+  ];
+}
+
+const fmtMs = (ms: number) => `${ms.toLocaleString('es-AR', { maximumFractionDigits: 1 })} ms`;
+
+/**
+ * autocannon against one URL for `duration` seconds with the session cookie, the load generated in a
+ * worker thread; starts once the server is idle (nothing left over from the previous load).
+ */
+async function load(server: BenchServer, url: string, duration: number): Promise<autocannon.Result> {
+  await server.idle();
+  return autocannon({ url, connections: concurrency, duration, headers: { cookie: server.cookie }, workers: 1 });
+}
+
+/** The figures of one endpoint on one database: p50, p99, req/s over HTTP and through the driver, ratio. */
+async function measure(server: BenchServer, label: string, endpoint: Endpoint): Promise<Figure[]> {
+  const name = `${label} · ${endpoint.name}`;
+  const p99Budget = server.driver === 'postgres' && server.large ? P99_BUDGET_MS : undefined;
+  if ('pending' in endpoint) {
+    return [{ name: `${name}: p99`, value: null, unit: 'ms', budget: p99Budget, note: endpoint.pending }];
+  }
+  const url = server.url + endpoint.path;
+
+  // One request by hand: it must answer 200, and it gives the statements to replay.
+  let status = 0;
+  let body = '';
+  const recording = await server.record(async () => {
+    const res = await fetch(url, { headers: { cookie: server.cookie } });
+    status = res.status;
+    body = await res.text();
+  });
+  if (status !== 200) throw new Error(`${endpoint.path} respondió ${status}: ${body.slice(0, 300)}`);
+
+  await load(server, url, WARMUP_SECONDS);
+  const http = await load(server, url, seconds);
+  const httpRps = http['2xx'] / http.duration;
+  const errores = http.non2xx + http.errors;
+  const httpNote = `${http['2xx'].toLocaleString('es-AR')} respuestas 200${errores ? `; ${errores} con error` : ''}`;
+
+  // autocannon counts latencies of the responses that arrived within the run only.
+  const answered = http['2xx'] > 0;
+  const figures: Figure[] = [
+    { name: `${name}: p50`, value: answered ? http.latency.p50 : null, unit: 'ms', note: httpNote },
+    {
+      name: `${name}: p99`,
+      value: answered ? http.latency.p99 : seconds * 1000,
+      unit: 'ms',
+      budget: p99Budget,
+      note: answered ? undefined : `ninguna respuesta en ${seconds} s: el valor es una cota inferior`,
+    },
+    { name: `${name}: req/s por HTTP`, value: httpRps, unit: 'req/s', note: `${concurrency} conexiones, ${seconds} s` },
+  ];
+  if (recording.transaction) {
+    figures.push({ name: `${name}: HTTP ÷ driver`, value: null, unit: 'x', budget: RATIO_BUDGET, atLeast: true, note: 'usa una transacción: sin repetición por el driver' });
+    return figures;
+  }
+  const driver = await server.replay(recording.statements, { concurrency, seconds });
+  const driverRps = driver.requests / driver.seconds;
+  const slowest = driver.meanMsPerStatement.reduce((best, ms, i) => (ms > driver.meanMsPerStatement[best] ? i : best), 0);
+  figures.push(
+    {
+      name: `${name}: req/s por el driver`,
+      value: driverRps,
+      unit: 'req/s',
+      note:
+        `${recording.statements.length} ${recording.statements.length === 1 ? 'sentencia' : 'sentencias'} por pedido` +
+        (driver.requests ? `; p99 ${fmtMs(percentile(driver.latencies, 99))}` : '') +
+        (driver.requests && recording.statements.length ? `; la más lenta (n.º ${slowest + 1}) ${fmtMs(driver.meanMsPerStatement[slowest])} en promedio` : ''),
+    },
+    {
+      name: `${name}: HTTP ÷ driver`,
+      value: driverRps ? httpRps / driverRps : null,
+      unit: 'x',
+      budget: RATIO_BUDGET,
+      atLeast: true,
+      note: driverRps ? `${(httpRps / driverRps).toLocaleString('es-AR', { minimumFractionDigits: 3, maximumFractionDigits: 3 })}` : 'el driver no completó ningún pedido',
+    },
+  );
+
+  if (process.env.BENCH_EXPLAIN === '1') {
+    console.log(`\n#### ${name}\n`);
+    for (const [i, s] of recording.statements.entries()) {
+      console.log(`${i + 1}. (${fmtMs(driver.meanMsPerStatement[i])} en promedio bajo carga) ${s.text}\n   parámetros: ${JSON.stringify(s.args[1] ?? [])}`);
+      for (const line of await server.explain(s)) console.log(`     ${line}`);
+    }
+  }
+  return figures;
+}
+
+/** All figures of one database. */
+async function databaseFigures(label: string, options: Parameters<typeof startBenchServer>[0]): Promise<Figure[]> {
+  const server = await startBenchServer(options);
+  try {
+    const c = server.counts;
+    console.log(
+      `${label}: ${server.where}; ${c.productos.toLocaleString('es-AR')} productos, ${c.clientes.toLocaleString('es-AR')} clientes, ` +
+        `${c.ventas.toLocaleString('es-AR')} ventas, ${c.movimientos_cuenta_corriente.toLocaleString('es-AR')} movimientos de cuenta corriente` +
+        `${server.large ? ' (semilla grande)' : ' (sin la semilla grande: sin presupuesto de p99)'}.`,
+    );
+    const figures: Figure[] = [];
+    for (const endpoint of endpoints(server)) figures.push(...(await measure(server, label, endpoint)));
+    return figures;
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * The API figures (docs/rendimiento.md): the real API listening on 127.0.0.1, loaded with autocannon
+ * (BENCH_CONCURRENCY connections, default 10, for BENCH_SECONDS, default 5, per endpoint), first on
+ * PGlite (BENCH_DATA_DIR, or a temporary folder filled with the large seed; BENCH_LARGE=0 for the
+ * demo data only) and then on PostgreSQL when BENCH_DATABASE_URL is set (BENCH_PGLITE=0 skips
+ * PGlite then). For each endpoint: p50, p99
+ * (budget ≤ 50 ms on PostgreSQL with the large seed), requests per second over HTTP, the same SQL
+ * statements replayed straight through the driver at the same concurrency, and the ratio
+ * (budget ≥ 0.7). Throws when an endpoint does not answer 200.
+ */
+export async function apiFigures(): Promise<Figure[]> {
+  const common = { largeSeed: process.env.BENCH_LARGE !== '0', password: process.env.SEED_PASSWORD || 'Demo1234!', log: console.log };
+  console.log(`\nAPI: ${concurrency} conexiones, ${seconds} s por endpoint (más ${WARMUP_SECONDS} s de calentamiento).`);
+  const figures: Figure[] = [];
+  if (process.env.BENCH_PGLITE !== '0' || !process.env.BENCH_DATABASE_URL) {
+    figures.push(...(await databaseFigures('PGlite', { ...common, dataDir: process.env.BENCH_DATA_DIR || undefined })));
+  }
+  if (process.env.BENCH_DATABASE_URL) {
+    figures.push(...(await databaseFigures('PostgreSQL', { ...common, databaseUrl: process.env.BENCH_DATABASE_URL })));
+  }
+  return figures;
+}
