@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { conteos } from '../db/schema';
 
 /** Paging metadata of a list response: totalPages is at least 1 so an empty list shows "1 of 1". */
@@ -27,4 +27,13 @@ export function collated(column: AnyColumn): SQL {
  */
 export function conteoTabla(tabla: 'ventas' | 'clientes'): SQL<number> {
   return sql<number>`(select coalesce(sum(${conteos.filas}), 0)::int from ${conteos} where ${conteos.tabla} = ${tabla})`.mapWith(Number);
+}
+
+/**
+ * ORDER BY of a sortable list (docs/arquitectura.md, "Listas"): the chosen column(s) in `dir` (asc by
+ * default) and then the id the same way, so consecutive pages never overlap nor skip a row.
+ */
+export function sortedBy(dir: 'asc' | 'desc' | undefined, columns: Array<SQL | AnyColumn>, id: AnyColumn): SQL[] {
+  const by = dir === 'desc' ? desc : asc;
+  return [...columns.map((c) => by(c)), by(id)];
 }

@@ -16,6 +16,7 @@ import {
   type Key,
 } from 'react-aria-components';
 import styled, { css, keyframes } from 'styled-components';
+import { controlStyles } from '../ui/form';
 import { visuallyHidden } from '../ui/layout';
 import { OverlayLocale } from './locale';
 import { floatingSurface, itemRow, Z_POPOVER } from './styles';
@@ -288,17 +289,10 @@ const InputIcon = styled.span`
 `;
 
 const FieldInput = styled(Input)<{ $withIcon: boolean }>`
-  width: 100%;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: 7px 10px;
+  ${controlStyles}
   padding-left: ${({ $withIcon }) => ($withIcon ? '34px' : '10px')};
   &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
-  &[data-focused] { outline: none; border-color: ${({ theme }) => theme.colors.primary}; box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focus}; }
-  &[data-disabled] { background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.textMuted}; cursor: not-allowed; }
+  &[data-disabled] { cursor: not-allowed; }
 `;
 
 const Hint = styled(Text)`

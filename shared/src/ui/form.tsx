@@ -1,7 +1,8 @@
 import { cloneElement, forwardRef, isValidElement, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 
-const control = css`
+/** Look of every text control of the kit (input, select, textarea, the combobox's input): theme colours, focus ring, disabled and invalid states. */
+export const controlStyles = css`
   width: 100%;
   font: inherit;
   color: ${({ theme }) => theme.colors.text};
@@ -15,11 +16,11 @@ const control = css`
 `;
 
 /** Text input (native props). */
-export const Input = styled.input`${control}`;
+export const Input = styled.input`${controlStyles}`;
 /** Multi-line text input (native props). */
-export const TextArea = styled.textarea`${control} min-height: 80px; resize: vertical;`;
+export const TextArea = styled.textarea`${controlStyles} min-height: 80px; resize: vertical;`;
 /** Native select (native props; pass <option> children). */
-export const Select = styled.select`${control}`;
+export const Select = styled.select`${controlStyles}`;
 
 export type InputProps = InputHTMLAttributes<HTMLInputElement>;
 export type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement>;

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gte, lt, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AuditoriaPage, AuditoriaQueryParsed, AuditoriaSortKey } from 'shared';
 import type { Db } from '../../db/client';
 import { auditoria, usuarios } from '../../db/schema';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
-import { collated, pageMeta } from '../../lib/paging';
+import { collated, pageMeta, sortedBy } from '../../lib/paging';
 
 /**
  * What each sortable column of /auditoria orders by (a fixed whitelist: the user's `sort` only picks
@@ -22,8 +22,7 @@ const ORDEN: Record<AuditoriaSortKey, SQL | AnyColumn> = {
  */
 function ordenAuditoria(q: Pick<AuditoriaQueryParsed, 'sort' | 'dir'>): SQL[] {
   if (!q.sort) return [desc(auditoria.fecha), desc(auditoria.id)];
-  const by = q.dir === 'desc' ? desc : asc;
-  return [by(ORDEN[q.sort]), by(auditoria.id)];
+  return sortedBy(q.dir, [ORDEN[q.sort]], auditoria.id);
 }
 
 /**

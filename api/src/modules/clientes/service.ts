@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { MONEDA_DOLARES, MONEDA_PESOS, type Cliente, type ClientesSortKey, type Paged, type SessionUser, type SortDir } from 'shared';
 import type { z } from 'zod';
 import type { clienteBodySchema } from 'shared';
@@ -6,7 +6,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { clientes, movimientosCuentaCorriente } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { conflict, conflictOnUnique, notFound } from '../../lib/errors';
-import { collated, conteoTabla, likeContains, pageMeta } from '../../lib/paging';
+import { collated, conteoTabla, likeContains, pageMeta, sortedBy } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
 import { resumenCuenta, saldosPorCliente } from '../cuentas-corrientes/service';
 
@@ -84,8 +84,7 @@ const ORDEN: Record<ClientesSortKey, Array<SQL | AnyColumn>> = {
  */
 function ordenClientes(q: { sort?: ClientesSortKey; dir?: SortDir }): SQL[] {
   if (!q.sort) return [asc(clientes.nombreApellido), asc(clientes.id)];
-  const by = q.dir === 'desc' ? desc : asc;
-  return [...ORDEN[q.sort].map((e) => by(e)), by(clientes.id)];
+  return sortedBy(q.dir, ORDEN[q.sort], clientes.id);
 }
 
 /**

@@ -14,7 +14,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { monedas, productos, productosConteo, proveedores, stock, sucursales } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { collated, likeContains, pageMeta } from '../../lib/paging';
+import { collated, likeContains, pageMeta, sortedBy } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
 
 export const MSG_PRODUCTO_NO_ENCONTRADO = 'Producto no encontrado.';
@@ -166,8 +166,7 @@ const ORDEN: Record<ProductosSortKey, (conSucursal: boolean) => SQL | AnyColumn>
  */
 function ordenProductos(conSucursal: boolean, q: { sort?: ProductosSortKey; dir?: SortDir }): SQL[] {
   if (!q.sort) return [asc(productos.codigo)];
-  const by = q.dir === 'desc' ? desc : asc;
-  return [by(ORDEN[q.sort](conSucursal)), by(productos.id)];
+  return sortedBy(q.dir, [ORDEN[q.sort](conSucursal)], productos.id);
 }
 
 /** How `search` is matched: by name only, or (only digits) by name or by the start of the code. */

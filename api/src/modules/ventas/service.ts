@@ -42,7 +42,7 @@ import { audit } from '../../lib/audit';
 import { countAttempt, forgiveAttempt } from '../../lib/attempts';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { collated, conteoTabla, likeContains, pageMeta } from '../../lib/paging';
+import { collated, conteoTabla, likeContains, pageMeta, sortedBy } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
 import { sha256 } from '../../plugins/auth';
 import { registrarMovimiento } from '../cuentas-corrientes/service';
@@ -503,8 +503,7 @@ const ORDEN: Record<VentasSortKey, SQL | AnyColumn> = {
  */
 function ordenVentas(q: { sort?: VentasSortKey; dir?: SortDir }): SQL[] {
   if (!q.sort) return [desc(ventas.fecha), desc(ventas.id)];
-  const by = q.dir === 'desc' ? desc : asc;
-  return q.sort === 'id' ? [by(ventas.id)] : [by(ORDEN[q.sort]), by(ventas.id)];
+  return sortedBy(q.dir, q.sort === 'id' ? [] : [ORDEN[q.sort]], ventas.id);
 }
 
 /** What the /ventas search can match: nothing, text (client or seller), or also a sale number. */
