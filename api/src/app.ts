@@ -8,6 +8,8 @@ import { auditoriaRoutes } from './modules/auditoria/routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogosRoutes } from './modules/catalogos/routes';
 import { clientesRoutes } from './modules/clientes/routes';
+import { fabricacionesRoutes } from './modules/fabricaciones/routes';
+import { ingresosRoutes } from './modules/ingresos/routes';
 import { metodosPagoRoutes } from './modules/metodos-pago/routes';
 import { productosRoutes } from './modules/productos/routes';
 import { proveedoresRoutes } from './modules/proveedores/routes';
@@ -53,6 +55,8 @@ export async function buildApp({ db, config }: { db: Db; config?: Partial<AppCon
         catalogosRoutes,
         metodosPagoRoutes,
         productosRoutes,
+        ingresosRoutes,
+        fabricacionesRoutes,
         proveedoresRoutes,
         clientesRoutes,
         ventasRoutes,

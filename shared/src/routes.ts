@@ -28,6 +28,8 @@ export const ROUTE_TABLE: RouteDef[] = [
   { path: '/productos/:id', title: 'Producto', permissions: [P.stockDetail], owner: 'mf-inventario' },
   { path: '/crear-producto', title: 'Nuevo producto', permissions: [P.stockPost], owner: 'mf-inventario' },
   { path: '/ingresar-stock', title: 'Ingresar stock', permissions: [P.stockAdd], owner: 'mf-inventario' },
+  { path: '/actualizar-precios', title: 'Actualizar precios', permissions: [P.stockPut], owner: 'mf-inventario' },
+  { path: '/reposicion', title: 'Reposición', permissions: [P.stockGet], owner: 'mf-inventario' },
   { path: '/ventas/nueva', title: 'Nueva venta', permissions: [P.ventasPost], owner: 'mf-operaciones' },
   { path: '/ventas', title: 'Ventas', permissions: [P.ventasGet], owner: 'mf-operaciones' },
   { path: '/ventas/:id', title: 'Venta', permissions: [P.ventasDetail], owner: 'mf-operaciones' },

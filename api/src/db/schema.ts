@@ -368,6 +368,134 @@ export const movimientosStock = pgTable(
   ],
 );
 
+/**
+ * Every change of a product's cost (docs/stock-y-productos.md): before and after, each in its own
+ * currency; origen 'alta' (creation), 'edicion' (PUT productos) or 'ingreso' (referencia_id = the
+ * stock entry).
+ */
+export const costosHistorial = pgTable(
+  'costos_historial',
+  {
+    id: id(),
+    productoId: integer('producto_id')
+      .notNull()
+      .references(() => productos.id),
+    costoAnterior: money('costo_anterior'),
+    costoAnteriorMonedaId: integer('costo_anterior_moneda_id').references(() => monedas.id),
+    costoNuevo: money('costo_nuevo').notNull(),
+    costoNuevoMonedaId: integer('costo_nuevo_moneda_id')
+      .notNull()
+      .references(() => monedas.id),
+    origen: text('origen').notNull(),
+    referenciaId: integer('referencia_id'),
+    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('costos_historial_origen_check', sql`${t.origen} in ('alta', 'edicion', 'ingreso')`),
+    index('costos_historial_producto_idx').on(t.productoId, t.fecha),
+  ],
+);
+
+/** Stock entries (ingresos): a branch receives products from suppliers (docs/stock-y-productos.md). */
+export const ingresos = pgTable(
+  'ingresos',
+  {
+    id: id(),
+    sucursalId: integer('sucursal_id')
+      .notNull()
+      .references(() => sucursales.id),
+    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').notNull().default('registrado'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('ingresos_status_check', sql`${t.status} in ('registrado')`), index('ingresos_fecha_idx').on(t.fecha)],
+);
+
+/** One line of a stock entry: quantity, unit cost in its currency, the product's previous cost, supplier. */
+export const ingresoDetalles = pgTable(
+  'ingreso_detalles',
+  {
+    id: id(),
+    ingresoId: integer('ingreso_id')
+      .notNull()
+      .references(() => ingresos.id, { onDelete: 'cascade' }),
+    productoId: integer('producto_id')
+      .notNull()
+      .references(() => productos.id),
+    cantidad: quantity('cantidad').notNull(),
+    costo: money('costo').notNull(),
+    costoMonedaId: integer('costo_moneda_id')
+      .notNull()
+      .references(() => monedas.id),
+    costoAnterior: money('costo_anterior').notNull(),
+    costoAnteriorMonedaId: integer('costo_anterior_moneda_id')
+      .notNull()
+      .references(() => monedas.id),
+    proveedorId: integer('proveedor_id')
+      .notNull()
+      .references(() => proveedores.id),
+  },
+  (t) => [
+    check('ingreso_detalles_cantidad_check', sql`${t.cantidad} > 0 and ${t.costo} >= 0`),
+    index('ingreso_detalles_ingreso_idx').on(t.ingresoId),
+    index('ingreso_detalles_producto_idx').on(t.productoId),
+    index('ingreso_detalles_proveedor_idx').on(t.proveedorId, t.ingresoId),
+  ],
+);
+
+/**
+ * Manufacturing runs (docs/fabricacion.md): Q of a product in a branch; estado en_proceso,
+ * finalizada or cancelada (a cancelled run is soft-deleted: is_deleted, kept for audit).
+ */
+export const fabricaciones = pgTable(
+  'fabricaciones',
+  {
+    id: id(),
+    productoId: integer('producto_id')
+      .notNull()
+      .references(() => productos.id),
+    cantidad: quantity('cantidad').notNull(),
+    sucursalId: integer('sucursal_id')
+      .notNull()
+      .references(() => sucursales.id),
+    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    estado: text('estado').notNull().default('en_proceso'),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    finalizadaAt: timestamp('finalizada_at', { withTimezone: true }),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('fabricaciones_estado_check', sql`${t.estado} in ('en_proceso', 'finalizada', 'cancelada')`),
+    check('fabricaciones_cantidad_check', sql`${t.cantidad} > 0`),
+    index('fabricaciones_estado_idx').on(t.estado, t.id),
+  ],
+);
+
+/** One raw material of a run: quantity (formula scaled, 4 decimals) and whether it was confirmed (deducted). */
+export const fabricacionDetalles = pgTable(
+  'fabricacion_detalles',
+  {
+    id: id(),
+    fabricacionId: integer('fabricacion_id')
+      .notNull()
+      .references(() => fabricaciones.id, { onDelete: 'cascade' }),
+    materiaPrimaId: integer('materia_prima_id')
+      .notNull()
+      .references(() => productos.id),
+    cantidad: quantity('cantidad').notNull(),
+    confirmado: boolean('confirmado').notNull().default(false),
+    confirmadoAt: timestamp('confirmado_at', { withTimezone: true }),
+    confirmadoPor: integer('confirmado_por').references(() => usuarios.id),
+  },
+  (t) => [
+    uniqueIndex('fabricacion_detalles_unq').on(t.fabricacionId, t.materiaPrimaId),
+    check('fabricacion_detalles_cantidad_check', sql`${t.cantidad} > 0`),
+  ],
+);
+
 /** One-time price authorization codes: SHA-256 of the 6 digits, 10 minutes, single use (docs/ventas-y-presupuestos.md). */
 export const codigosAutorizacion = pgTable(
   'codigos_autorizacion',

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { PASSWORD, productoConStock, rows } from '../helpers';
+import { operacionesStockExampleContext, operacionesStockExamples, type OperacionesStockExampleContext } from './examples-operaciones-stock';
+import { productosExampleContext, productosExamples, type ProductosExampleContext } from './examples-productos';
 
 /**
  * One valid call per mutating route, on the demo seed: the base that the bad-payload test breaks
@@ -24,6 +26,10 @@ export interface ExampleContext {
   productoId: number;
   /** A throwaway user whose password the change-password example may change. */
   usuarioId: number;
+  /** What the product examples need (examples-productos.ts). */
+  productos: ProductosExampleContext;
+  /** What the stock-entry and manufacturing examples need (examples-operaciones-stock.ts). */
+  operacionesStock: OperacionesStockExampleContext;
 }
 
 export async function exampleContext(db: Db, usuarioId: number): Promise<ExampleContext> {
@@ -31,7 +37,15 @@ export async function exampleContext(db: Db, usuarioId: number): Promise<Example
   const [metodo] = await rows<{ id: number }>(db, sql`select id from metodos_pago where nombre = 'Transferencia'`);
   const [efectivo] = await rows<{ id: number }>(db, sql`select id from metodos_pago where nombre = 'Efectivo'`);
   const productoId = await productoConStock(db, 10);
-  return { clienteId: cliente.id, metodoPagoId: metodo.id, efectivoId: efectivo.id, productoId, usuarioId };
+  return {
+    clienteId: cliente.id,
+    metodoPagoId: metodo.id,
+    efectivoId: efectivo.id,
+    productoId,
+    usuarioId,
+    productos: await productosExampleContext(db, usuarioId),
+    operacionesStock: await operacionesStockExampleContext(db, usuarioId),
+  };
 }
 
 /** The examples, keyed "METHOD /api/path" exactly as the route is declared. */
@@ -51,6 +65,8 @@ export function examples(c: ExampleContext): Record<string, Example> {
     nombreEmpresa: null,
   };
   return {
+    ...productosExamples(c.productos),
+    ...operacionesStockExamples(c.operacionesStock),
     'POST /api/auth/login': { as: 'anonimo', body: { email: 'admin@demo.local', password: PASSWORD } },
     'POST /api/auth/logout': { as: 'anonimo', body: {}, audited: false },
     'PUT /api/auth/change-password/:userId': { params: { userId: String(c.usuarioId) }, body: { newPassword: 'OtraClave123!' } },

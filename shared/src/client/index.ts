@@ -1,4 +1,6 @@
 import type {
+  ActualizarPreciosBody,
+  ActualizarPreciosResponse,
   AuditoriaPage,
   AuditoriaQuery,
   ChangePasswordBody,
@@ -6,14 +8,30 @@ import type {
   ClienteBody,
   ClientesListQuery,
   CodigoAutorizacion,
+  Fabricacion,
+  FabricacionBody,
+  FabricacionesListQuery,
+  FabricacionListItem,
+  FabricacionPreview,
+  FabricacionPreviewQuery,
+  Ingreso,
+  IngresoBody,
+  IngresoListItem,
+  IngresosListQuery,
   LoginBody,
   MessageResponse,
   MetodoPago,
   MetodoPagoBody,
   Moneda,
   Paged,
+  CostoHistorial,
+  MovimientoStock,
+  MovimientosStockQuery,
   Producto,
+  ProductoBody,
+  ProductoDetalle,
   ProductosListQuery,
+  ReposicionItem,
   ProveedorSelect,
   Rol,
   RolCreate,
@@ -150,7 +168,46 @@ export function createApiClient(options: { baseUrl?: string | (() => string); fe
         request<{ products: Producto[] }>('GET', 'productos', undefined, { select: 'true', sucursalId }),
       list: (q: ProductosListQuery) => request<Paged<Producto>>('GET', 'productos', undefined, q as Query),
       get: (id: number, sucursalId?: number) =>
-        request<Producto>('GET', `productos/${id}`, undefined, { sucursalId }),
+        request<ProductoDetalle>('GET', `productos/${id}`, undefined, { sucursalId }),
+      /** POST productos (stock.post) → { id, codigo }: the code is assigned by the server. */
+      create: (body: ProductoBody) => request<{ id: number; codigo: string }>('POST', 'productos', body),
+      /** PUT productos/{id} (stock.put; a cost change also needs stock.editar_costo). */
+      update: (id: number, body: ProductoBody) => request<ProductoDetalle>('PUT', `productos/${id}`, body),
+      /** DELETE productos/{id} (stock.delete): soft delete, refused (409) once it has stock movements. */
+      remove: (id: number) => request<MessageResponse>('DELETE', `productos/${id}`),
+      /** GET productos/{id}/movimientos?sucursalId&page&pageSize, newest first. */
+      movimientos: (id: number, q: MovimientosStockQuery) =>
+        request<Paged<MovimientoStock>>('GET', `productos/${id}/movimientos`, undefined, q as Query),
+      /** GET productos/{id}/costos?page&pageSize, newest first. */
+      costos: (id: number, q: { page?: number; pageSize?: number } = {}) =>
+        request<Paged<CostoHistorial>>('GET', `productos/${id}/costos`, undefined, q),
+      /** POST productos/actualizar-precios (stock.put): the preview, or with confirmar the result. */
+      actualizarPrecios: (body: ActualizarPreciosBody) =>
+        request<ActualizarPreciosResponse>('POST', 'productos/actualizar-precios', body),
+      /** GET productos/reposicion?sucursalId[&proveedorId] (stock.get): products under their minimum. */
+      reposicion: (q: { sucursalId: number; proveedorId?: number }) =>
+        request<{ items: ReposicionItem[] }>('GET', 'productos/reposicion', undefined, q),
+    },
+    ingresos: {
+      /** POST ingresos (stock.add_stock) → { id }; 409 with `confirmaciones` when a cost needs confirmation. */
+      create: (body: IngresoBody) => request<{ id: number }>('POST', 'ingresos', body),
+      list: (q: IngresosListQuery) => request<Paged<IngresoListItem>>('GET', 'ingresos', undefined, q as Query),
+      get: (id: number) => request<Ingreso>('GET', `ingresos/${id}`),
+    },
+    fabricaciones: {
+      create: (body: FabricacionBody) => request<{ id: number }>('POST', 'fabricaciones', body),
+      list: (q: FabricacionesListQuery) =>
+        request<Paged<FabricacionListItem>>('GET', 'fabricaciones', undefined, q as Query),
+      get: (id: number) => request<Fabricacion>('GET', `fabricaciones/${id}`),
+      /** GET fabricaciones/previsualizar: the raw materials a run would take and whether the branch has them. */
+      previsualizar: (q: FabricacionPreviewQuery) =>
+        request<FabricacionPreview>('GET', 'fabricaciones/previsualizar', undefined, q as Query),
+      checkMateria: (id: number, body: { materiaPrimaId: number; sucursalId: number }) =>
+        request<MessageResponse>('PUT', `fabricaciones/${id}/check-materia`, body),
+      finalizar: (id: number, body: { sucursalId: number }) =>
+        request<MessageResponse>('PUT', `fabricaciones/${id}/finalizar`, body),
+      cancelar: (id: number, body: { sucursalId: number }) =>
+        request<MessageResponse>('DELETE', `fabricaciones/${id}/cancelar`, body),
     },
     proveedores: {
       select: () => request<{ proveedores: ProveedorSelect[] }>('GET', 'proveedores', undefined, { select: 'true' }),

@@ -60,6 +60,8 @@ export const P = {
   stockPost: 'stock.post',
   stockPut: 'stock.put',
   stockAdd: 'stock.add_stock',
+  stockDelete: 'stock.delete',
+  stockEditarCosto: 'stock.editar_costo',
   fabricacionGet: 'fabricacion.get',
   fabricacionDetail: 'fabricacion.detail.get',
   fabricacionPost: 'fabricacion.post',

@@ -13,6 +13,9 @@ import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-q
 import { api } from '../client';
 import type {
   AuditoriaQuery,
+  FabricacionesListQuery,
+  IngresosListQuery,
+  MovimientosStockQuery,
   Cliente,
   ClientesListQuery,
   MetodoPago,
@@ -61,6 +64,35 @@ const productos = {
   details: () => ['productos', 'detail'] as const,
   /** One product, with the stock of `sucursalId` when given (every branch of it: `[...details(), id]`). */
   detail: (id: number, sucursalId?: number) => ['productos', 'detail', id, { sucursalId: sucursalId ?? null }] as const,
+  /** One page of a product's stock movements (branch, page, size). */
+  movimientos: (id: number, params: MovimientosStockQuery) => ['productos', 'movimientos', id, params] as const,
+  /** One page of a product's cost history. */
+  costos: (id: number, params: { page: number; pageSize: number }) => ['productos', 'costos', id, params] as const,
+  /** Products under their minimum in a branch (the reorder list). */
+  reposicion: (params: { sucursalId: number; proveedorId?: number }) => ['productos', 'reposicion', params] as const,
+  /** The preview of a bulk price update (its filters and mode). */
+  actualizacion: (params: Record<string, unknown>) => ['productos', 'actualizacion', params] as const,
+};
+
+const ingresos = {
+  all: ['ingresos'] as const,
+  lists: () => ['ingresos', 'list'] as const,
+  /** One page of /ingresos: dates, supplier, text, page and size, as requested. */
+  list: (params: IngresosListQuery) => ['ingresos', 'list', params] as const,
+  details: () => ['ingresos', 'detail'] as const,
+  detail: (id: number) => ['ingresos', 'detail', id] as const,
+};
+
+const fabricaciones = {
+  all: ['fabricaciones'] as const,
+  lists: () => ['fabricaciones', 'list'] as const,
+  /** One page of /fabricacion: state, text, page and size. */
+  list: (params: FabricacionesListQuery) => ['fabricaciones', 'list', params] as const,
+  details: () => ['fabricaciones', 'detail'] as const,
+  detail: (id: number) => ['fabricaciones', 'detail', id] as const,
+  /** What a run of `cantidad` of a product would take from a branch (/crear-fabricacion). */
+  preview: (params: { productoId: number; cantidad: string; sucursalId: number }) =>
+    ['fabricaciones', 'preview', params] as const,
 };
 
 const proveedores = {
@@ -132,6 +164,8 @@ export const queryKeys = {
   monedas,
   metodosPago,
   productos,
+  ingresos,
+  fabricaciones,
   proveedores,
   clientes,
   ventas,
@@ -227,6 +261,20 @@ export const invalidate = {
    */
   afterVentaCreated: (qc: QueryClient) =>
     invalidatePrefixes(qc, [queryKeys.ventas.all, queryKeys.productos.all, queryKeys.clientes.all, queryKeys.auditoria.all]),
+
+  /**
+   * A stock entry was recorded: entry lists and details, every product query (stock and cost
+   * changed: lists, selects, details, movements, costs, reorder list).
+   */
+  afterIngresoCreated: (qc: QueryClient) =>
+    invalidatePrefixes(qc, [queryKeys.ingresos.all, queryKeys.productos.all, queryKeys.auditoria.all]),
+
+  /**
+   * A manufacturing run was created, confirmed, finalized or cancelled: run lists and details, and
+   * every product query (raw materials were deducted or returned, the product was added).
+   */
+  afterFabricacionChange: (qc: QueryClient) =>
+    invalidatePrefixes(qc, [queryKeys.fabricaciones.all, queryKeys.productos.all, queryKeys.auditoria.all]),
 
   /** A payment method was created, edited or deleted: its list (also the new sale's) and details, plus sales, which show its name. */
   afterMetodoPagoChange: (qc: QueryClient) =>

@@ -7,3 +7,5 @@ export * from './productos';
 export * from './clientes';
 export * from './ventas';
 export * from './auditoria';
+export * from './ingresos';
+export * from './fabricaciones';

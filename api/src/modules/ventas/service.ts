@@ -29,9 +29,7 @@ import {
   codigosAutorizacion,
   metodosPago,
   monedas,
-  movimientosStock,
   productos,
-  stock,
   sucursales,
   usuarios,
   ventaDetalles,
@@ -41,12 +39,13 @@ import type { AppConfig } from '../../config';
 import { audit } from '../../lib/audit';
 import { countAttempt, forgiveAttempt } from '../../lib/attempts';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { collated, conteoTabla, likeContains, pageMeta, sortedBy } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
 import { sha256 } from '../../plugins/auth';
 import { registrarMovimiento } from '../cuentas-corrientes/service';
 import { valorFinal } from '../productos/service';
+import { aplicarStock, msgStockInsuficiente } from '../stock/service';
 
 export type VentaCreateInput = z.output<typeof ventaCreateBodySchema>;
 
@@ -57,14 +56,7 @@ const MONEY_LIMIT = '1000000000000';
 /** Authorization codes live 10 minutes (docs/ventas-y-presupuestos.md). */
 export const CODIGO_TTL_MS = 10 * 60 * 1000;
 
-/**
- * 'Stock insuficiente para {codigo} - {nombre} (disponible: {n} {unidad})' (docs/stock-y-productos.md), with n
- * without trailing zeros and a decimal comma (es-AR): "2,5", "0".
- */
-export function msgStockInsuficiente(codigo: number | string, nombre: string, disponible: string, unidad: string): string {
-  const n = new Dec(disponible).toString().replace('.', ',');
-  return `Stock insuficiente para ${codigo} - ${nombre} (disponible: ${n} ${unidad})`;
-}
+export { msgStockInsuficiente };
 
 /** Pagada (pagado ≥ total), Parcial (0 < pagado < total) or Pendiente (pagado = 0) (docs/ventas-y-presupuestos.md). */
 export function estadoPago(total: string, pagado: string): EstadoPago {
@@ -161,10 +153,9 @@ export async function checkCodigo(
  * 1. branch, payment method, client, products and (for overridden prices) the authorization code are
  *    checked — unknown ones → 400; 'Cuenta Corriente' without client → 400; mixed currencies → 400;
  * 2. prices: the product's valorFinal, or the sent price on `custom` lines (code validated and consumed);
- * 3. the branch's stock rows are locked (SELECT … FOR UPDATE, by producto_id) and checked: any line
- *    above the available stock → 409 'Stock insuficiente…' and nothing changes;
- * 4. sale, lines (subtotal = price × quantity, commission = subtotal × seller's %), stock deductions
- *    with their movements (reason 'venta'), the DEBITO on the client's account for 'Cuenta Corriente'
+ * 3. sale, lines (subtotal = price × quantity, commission = subtotal × seller's %);
+ * 4. stock deductions through `aplicarStock` (rows locked, any line above the available stock →
+ *    409 'Stock insuficiente…' and nothing changes; movements with reason 'venta'), the DEBITO on the client's account for 'Cuenta Corriente'
  *    (pagada false, pagado 0) or pagada/pagado = total otherwise, and the audit row.
  * @returns the new sale id.
  */
@@ -262,22 +253,6 @@ async function insertarVenta(
       codigoId = codigo.id;
     }
 
-    // Lock this branch's stock rows in a stable order (no deadlocks between concurrent sales).
-    const stockRows = await tx
-      .select({ productoId: stock.productoId, cantidad: stock.cantidad })
-      .from(stock)
-      .where(and(eq(stock.sucursalId, input.sucursalId), inArray(stock.productoId, [...ids].sort((a, b) => a - b))))
-      .orderBy(asc(stock.productoId))
-      .for('update');
-    const disponible = new Map(stockRows.map((s) => [s.productoId, s.cantidad]));
-    for (const d of input.detalles) {
-      const p = byId.get(d.productoId)!;
-      const available = disponible.get(p.id) ?? '0';
-      if (new Dec(available).lt(d.cantidad)) {
-        throw conflict(msgStockInsuficiente(p.codigo, p.nombre, available, p.unidad));
-      }
-    }
-
     const [vendedor] = await tx
       .select({ comision: usuarios.comision, codVendedor: usuarios.codVendedor })
       .from(usuarios)
@@ -327,24 +302,14 @@ async function insertarVenta(
       .returning({ id: ventas.id });
     await tx.insert(ventaDetalles).values(lineas.map((l) => ({ ...l, ventaId: venta.id })));
 
-    for (const l of lineas) {
-      const antes = disponible.get(l.productoId)!;
-      const despues = toQuantity(new Dec(antes).minus(l.cantidad));
-      await tx
-        .update(stock)
-        .set({ cantidad: despues, updatedAt: new Date() })
-        .where(and(eq(stock.productoId, l.productoId), eq(stock.sucursalId, input.sucursalId)));
-      await tx.insert(movimientosStock).values({
-        productoId: l.productoId,
-        sucursalId: input.sucursalId,
-        cantidad: toQuantity(new Dec(l.cantidad).neg()),
-        motivo: 'venta',
-        referenciaId: venta.id,
-        stockAnterior: antes,
-        stockNuevo: despues,
-        usuarioId: actor.id,
-      });
-    }
+    // Stock: locked, checked (409 'Stock insuficiente…', nothing written) and moved in this transaction.
+    await aplicarStock(tx, {
+      sucursalId: input.sucursalId,
+      motivo: 'venta',
+      referenciaId: venta.id,
+      usuarioId: actor.id,
+      cambios: lineas.map((l) => ({ productoId: l.productoId, cantidad: new Dec(l.cantidad).neg().toString() })),
+    });
 
     if (codigoId !== null) {
       await tx

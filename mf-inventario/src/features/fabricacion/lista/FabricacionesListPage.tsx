@@ -1,0 +1,4 @@
+/** /fabricacion (placeholder while the screen is being built). */
+export default function FabricacionesListPage() {
+  return <h1>Fabricación</h1>;
+}
