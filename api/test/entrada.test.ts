@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ACCIONES_AUDITORIA, ENTIDADES_AUDITORIA } from 'shared';
 import type { z } from 'zod';
 import { createTestApp, login, ORIGIN, rows, type TestApp } from './helpers';
 import { exampleContext, examples, type Example } from './support/examples';
@@ -124,6 +125,13 @@ test('bad input never gets past the contract: 400/404/409 in Spanish, never 500,
     if (e.audited !== false && auditAfter <= auditBefore) unaudited.push(`${key}: sin fila de auditoría`);
   }
   expect(unaudited).toEqual([]);
+  // Every entity and action the valid calls audited has its Spanish name on /auditoria.
+  const auditadas = await rows<{ entidad: string; accion: string }>(t.db, sql`select distinct entidad, accion from auditoria`);
+  const sinNombre = auditadas.flatMap(({ entidad, accion }) => [
+    ...(Object.hasOwn(ENTIDADES_AUDITORIA, entidad) ? [] : [`entidad ${entidad}`]),
+    ...(Object.hasOwn(ACCIONES_AUDITORIA, accion) ? [] : [`acción ${accion}`]),
+  ]);
+  expect([...new Set(sinNombre)]).toEqual([]);
   // The snapshot does see writes: after the valid calls it differs.
   expect(await snapshotTables(t.db)).not.toEqual(before);
 

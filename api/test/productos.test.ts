@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { productoSchema } from 'shared';
+import { Dec, productoDetalleSchema, productoSchema, type ReposicionItem } from 'shared';
 import { createTestApp, demoClients, rows, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -13,6 +13,122 @@ beforeAll(async () => {
   await t.db.execute(sql`update stock set cantidad = 7.5 where producto_id = ${p30000.id} and sucursal_id = 2`);
 });
 afterAll(() => t.close());
+
+/**
+ * The demo seed's inventory (docs/stock-y-productos.md, docs/fabricacion.md): cost history, stock
+ * entries, manufacturing runs and their movements, as a first `pnpm start` shows them. Runs before
+ * the tests below change products.
+ */
+describe('demo seed: inventory', () => {
+  test("every seeded product with a cost starts its history with one 'alta' row", async () => {
+    const [r] = await rows<{ productos: number; altas: number; sinAlta: number }>(
+      t.db,
+      sql`select (select count(*)::int from productos where costo <> 0) as productos,
+                 (select count(*)::int from costos_historial where origen = 'alta') as altas,
+                 (select count(*)::int from productos p where costo <> 0 and not exists (
+                    select 1 from costos_historial c where c.producto_id = p.id and c.origen = 'alta' and c.costo_anterior is null)) as "sinAlta"`,
+    );
+    expect(r.productos).toBeGreaterThan(250);
+    expect(r).toEqual({ productos: r.productos, altas: r.productos, sinAlta: 0 });
+  });
+
+  test('about 8 stock entries of the last 60 days in both branches; each line moved the stock and the cost', async () => {
+    const ingresos = await rows<{ id: number; sucursal_id: number; status: string; dias: number; lineas: number }>(
+      t.db,
+      sql`select i.id, i.sucursal_id, i.status, extract(day from now() - i.fecha)::int as dias,
+                 (select count(*)::int from ingreso_detalles d where d.ingreso_id = i.id) as lineas
+          from ingresos i order by i.fecha`,
+    );
+    expect(ingresos.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(ingresos.map((i) => i.sucursal_id))).toEqual(new Set([1, 2]));
+    for (const i of ingresos) {
+      expect(i).toMatchObject({ status: 'registrado' });
+      expect(i.dias).toBeLessThanOrEqual(60);
+      expect(i.lineas).toBeGreaterThanOrEqual(1);
+      expect(i.lineas).toBeLessThanOrEqual(5);
+    }
+    const lineas = await rows<{ ok: boolean; moneda: number }>(
+      t.db,
+      sql`select d.costo_moneda_id as moneda,
+            exists(select 1 from movimientos_stock m where m.motivo = 'ingreso' and m.referencia_id = d.ingreso_id
+                   and m.producto_id = d.producto_id and m.cantidad = d.cantidad and m.sucursal_id = i.sucursal_id and m.fecha = i.fecha)
+            and exists(select 1 from costos_historial c where c.origen = 'ingreso' and c.referencia_id = d.ingreso_id and c.producto_id = d.producto_id
+                   and c.costo_anterior = d.costo_anterior and c.costo_nuevo = d.costo and c.fecha = i.fecha)
+            and exists(select 1 from proveedores p where p.id = d.proveedor_id) as ok
+          from ingreso_detalles d join ingresos i on i.id = d.ingreso_id`,
+    );
+    expect(lineas.every((l) => l.ok)).toBe(true);
+    expect(lineas.filter((l) => l.moneda === 2).length).toBeGreaterThanOrEqual(2);
+    expect(lineas.filter((l) => l.moneda === 1).length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('manufacturing runs: finished, in process (with and without confirmed lines) and cancelled, with their movements', async () => {
+    const runs = await rows<{ id: number; estado: string; is_deleted: boolean; cantidad: string; producido: string | null; lineas: number; confirmadas: number; consumos: number; escaladas: boolean }>(
+      t.db,
+      sql`select f.id, f.estado, f.is_deleted, f.cantidad,
+            (select sum(cantidad)::text from movimientos_stock m where m.motivo = 'fabricacion_producto' and m.referencia_id = f.id and m.producto_id = f.producto_id) as producido,
+            (select count(*)::int from fabricacion_detalles d where d.fabricacion_id = f.id) as lineas,
+            (select count(*)::int from fabricacion_detalles d where d.fabricacion_id = f.id and d.confirmado) as confirmadas,
+            (select count(*)::int from fabricacion_detalles d join movimientos_stock m on m.motivo = 'fabricacion_consumo' and m.referencia_id = f.id
+               and m.producto_id = d.materia_prima_id and m.cantidad = -d.cantidad and m.sucursal_id = f.sucursal_id where d.fabricacion_id = f.id) as consumos,
+            (select bool_and(d.cantidad = round(fd.cantidad * f.cantidad / fo.cantidad_producida, 4))
+               from fabricacion_detalles d join formulas fo on fo.producto_id = f.producto_id
+               join formula_detalles fd on fd.formula_id = fo.id and fd.materia_prima_id = d.materia_prima_id where d.fabricacion_id = f.id) as escaladas
+          from fabricaciones f order by f.fecha`,
+    );
+    expect(runs.length).toBeGreaterThanOrEqual(5);
+    for (const r of runs) {
+      expect(r.escaladas).toBe(true);
+      expect(r.consumos).toBe(r.confirmadas);
+    }
+    const finalizadas = runs.filter((r) => r.estado === 'finalizada');
+    expect(finalizadas.length).toBeGreaterThanOrEqual(2);
+    for (const r of finalizadas) expect(r).toMatchObject({ confirmadas: r.lineas, producido: r.cantidad, is_deleted: false });
+    const enProceso = runs.filter((r) => r.estado === 'en_proceso');
+    expect(enProceso.some((r) => r.confirmadas > 0 && r.confirmadas < r.lineas)).toBe(true);
+    expect(enProceso.some((r) => r.confirmadas === 0)).toBe(true);
+    expect(enProceso.every((r) => r.producido === null)).toBe(true);
+    expect(runs.filter((r) => r.estado === 'cancelada')).toEqual([expect.objectContaining({ is_deleted: true, producido: null, consumos: 0 })]);
+  });
+
+  test("each product's movements chain by date (before = previous after) and end at its stock", async () => {
+    const cortes = await rows(
+      t.db,
+      sql`select * from (select producto_id, sucursal_id, id, stock_anterior, lag(stock_nuevo) over w as previo
+                         from movimientos_stock where producto_id <> ${p30000.id} window w as (partition by producto_id, sucursal_id order by fecha, id)) x
+          where previo is not null and previo <> stock_anterior`,
+    );
+    expect(cortes).toEqual([]);
+    const distintos = await rows(
+      t.db,
+      sql`select s.producto_id from stock s where s.producto_id <> ${p30000.id} and s.cantidad <> coalesce((select m.stock_nuevo from movimientos_stock m
+            where m.producto_id = s.producto_id and m.sucursal_id = s.sucursal_id order by m.fecha desc, m.id desc limit 1), 0)`,
+    );
+    expect(distintos).toEqual([]);
+  });
+
+  test('a manufactured essence shows its history newest first: production, consumption by a run, the initial adjustment', async () => {
+    const [lavanda] = await rows<{ id: number }>(t.db, sql`select id from productos where nombre = 'Esencia de lavanda'`);
+    const res = await u.inventario.get(`/api/productos/${lavanda.id}/movimientos?sucursalId=1`);
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((m: { motivo: string }) => m.motivo)).toEqual(['fabricacion_consumo', 'fabricacion_producto', 'ajuste']);
+    const detalle = await u.inventario.get(`/api/productos/${lavanda.id}?sucursalId=1`);
+    expect(() => productoDetalleSchema.parse(detalle.body)).not.toThrow();
+    expect(detalle.body.stock).toBe(res.body.items[0].stockNuevo);
+  });
+
+  test('/reposicion and the «bajo stock mínimo» filter show products in each branch, from several suppliers', async () => {
+    for (const sucursalId of [1, 2]) {
+      const res = await u.inventario.get(`/api/productos/reposicion?sucursalId=${sucursalId}`);
+      const items: ReposicionItem[] = res.body.items;
+      const proveedores = new Set(items.flatMap((i) => (i.proveedor ? [i.proveedor.id] : [])));
+      expect(proveedores.size).toBeGreaterThanOrEqual(2);
+      expect(items.every((i) => new Dec(i.stock).lt(i.stockMinimo))).toBe(true);
+      const filtro = await u.inventario.get(`/api/productos?sucursalId=${sucursalId}&bajoMinimo=true`);
+      expect(filtro.body.total).toBe(items.length);
+    }
+  });
+});
 
 describe('GET productos?select=true', () => {
   test("every active product ordered by codigo, with the branch's stock, matching the shared schema", async () => {
@@ -128,10 +244,17 @@ describe('GET productos (paged /stock list)', () => {
 });
 
 describe('GET productos/{id}', () => {
-  test("the product with that branch's stock", async () => {
+  test("the product with that branch's stock, its formula and its stock in every branch", async () => {
     const res = await u.vendedor.get(`/api/productos/${p30000.id}?sucursalId=2`);
     expect(res.status).toBe(200);
+    expect(() => productoDetalleSchema.parse(res.body)).not.toThrow();
     expect(res.body).toMatchObject({ id: p30000.id, codigo: '30000', categoria: 'elaborado', unidad: 'unidad', stock: '7.5000' });
+    expect(res.body.stockPorSucursal).toEqual([
+      { sucursalId: 1, nombre: 'Casa Central', cantidad: '50.0000' },
+      { sucursalId: 2, nombre: 'Sucursal Norte', cantidad: '7.5000' },
+    ]);
+    expect(res.body.formula).toMatchObject({ cantidadProducida: '10.0000' });
+    expect(res.body.formula.detalles.map((d: { producto: { nombre: string } }) => d.producto.nombre)).toContain('Esencia de lavanda');
   });
 
   test('missing → 404 Producto no encontrado.', async () => {

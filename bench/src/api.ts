@@ -28,7 +28,11 @@ function endpoints(server: BenchServer): Endpoint[] {
     { name: 'sesión (GET auth/me)', path: '/api/auth/me' },
     { name: 'lista de stock (página 1)', path: `/api/productos?sucursalId=${sucursalId}&page=1&pageSize=10` },
     { name: 'lista de stock con búsqueda', path: `/api/productos?sucursalId=${sucursalId}&search=lavanda&page=1&pageSize=10` },
+    { name: 'lista de stock bajo mínimo', path: `/api/productos?sucursalId=${sucursalId}&bajoMinimo=true&page=1&pageSize=10` },
     { name: 'detalle de producto', path: `/api/productos/${productoId}?sucursalId=${sucursalId}` },
+    { name: 'movimientos de un producto (página 1)', path: `/api/productos/${productoId}/movimientos?sucursalId=${sucursalId}&page=1&pageSize=10` },
+    { name: 'lista de ingresos (página 1)', path: '/api/ingresos?page=1&pageSize=10' },
+    { name: 'lista de fabricaciones (página 1)', path: '/api/fabricaciones?page=1&pageSize=10' },
     {
       name: 'lista de ventas (último mes + búsqueda)',
       path: `/api/ventas?fechaDesde=${diaBA(30)}&fechaHasta=${diaBA(0)}&search=${search}&page=1&pageSize=10`,

@@ -213,3 +213,59 @@ export const FAMILIAS_ELABORADOS: Array<{
 
 /** How many essences feed the elaborated families (6 families × 30 = 180 elaborated products). */
 export const ESENCIAS_ELABORADAS = 30;
+
+/** When the seeded products were created and their initial stock counted: this many days ago. */
+export const DIAS_STOCK_INICIAL = 90;
+
+/**
+ * Demo stock entries (ingresos), oldest first: days ago, branch (0 Casa Central, 1 Sucursal Norte)
+ * and lines of product name, quantity and the new unit cost as a factor of the product's cost at that
+ * moment, in the product's cost currency (a few raw materials and essences cost in dollars). Each
+ * line comes from the product's own supplier.
+ */
+export const INGRESOS_DEMO: Array<{ dias: number; sucursal: 0 | 1; lineas: Array<[nombre: string, cantidad: string, factorCosto: string]> }> = [
+  { dias: 58, sucursal: 0, lineas: [['Alcohol etílico 96°', '50', '1.05'], ['Propilenglicol', '10', '1.04'], ['Fijador de fragancia', '5', '1.06']] },
+  { dias: 52, sucursal: 1, lineas: [['Envase PET 500 ml', '300', '1.08'], ['Tapa flip-top 24 mm', '300', '1.08'], ['Envase PET 1 litro', '200', '1.07']] },
+  { dias: 45, sucursal: 0, lineas: [['Aceite de jojoba', '10', '1.02'], ['Manteca de karité', '15', '1.03'], ['Pantenol', '5', '0.98']] },
+  { dias: 38, sucursal: 0, lineas: [['Esencia de rosa', '10', '1.05'], ['Esencia de vainilla', '8', '1.05'], ['Esencia de limón', '6', '1.02']] },
+  {
+    dias: 30,
+    sucursal: 1,
+    lineas: [['Cocamidopropil betaína', '20', '1.06'], ['Lauril éter sulfato de sodio', '20', '1.06'], ['Agua desmineralizada', '100', '1.10']],
+  },
+  {
+    dias: 22,
+    sucursal: 0,
+    lineas: [
+      ['Frasco difusor 250 ml', '100', '1.04'],
+      ['Varillas de ratán (x10)', '100', '1.04'],
+      ['Etiqueta autoadhesiva', '500', '1.12'],
+      ['Tapa a rosca 28 mm', '400', '1.05'],
+      ['Pote 250 g', '150', '1.03'],
+    ],
+  },
+  { dias: 14, sucursal: 1, lineas: [['Etiqueta autoadhesiva', '300', '1.03'], ['Válvula atomizadora', '200', '1.06']] },
+  { dias: 6, sucursal: 0, lineas: [['Glicerina vegetal', '20', '1.07'], ['Carbopol 940', '2', '1.01']] },
+];
+
+/**
+ * Demo manufacturing runs (fabricaciones), oldest first: days ago, product name (one with a formula
+ * and never sold by the seed), quantity Q in its unit, branch, and what happened: 'finalizada' (every
+ * raw material confirmed and consumed, the product added a day later), 'en_proceso' with the first
+ * `confirmadas` lines confirmed and consumed, or 'cancelada' (nothing confirmed, deleted a day later).
+ */
+export const FABRICACIONES_DEMO: Array<{
+  dias: number;
+  producto: string;
+  cantidad: string;
+  sucursal: 0 | 1;
+  estado: 'finalizada' | 'en_proceso' | 'cancelada';
+  confirmadas?: number;
+}> = [
+  { dias: 50, producto: 'Esencia de lavanda', cantidad: '10', sucursal: 0, estado: 'finalizada' },
+  { dias: 40, producto: 'Difusor lavanda 250 ml', cantidad: '20', sucursal: 0, estado: 'finalizada' },
+  { dias: 25, producto: 'Shampoo rosa 1 litro', cantidad: '30', sucursal: 1, estado: 'finalizada' },
+  { dias: 15, producto: 'Esencia de jazmín', cantidad: '5', sucursal: 0, estado: 'cancelada' },
+  { dias: 8, producto: 'Crema corporal vainilla 250 g', cantidad: '20', sucursal: 0, estado: 'en_proceso', confirmadas: 2 },
+  { dias: 3, producto: 'Aromatizante textil coco 500 ml', cantidad: '10', sucursal: 1, estado: 'en_proceso', confirmadas: 0 },
+];

@@ -28,9 +28,20 @@ export interface LargeSizes {
   ventas: number;
   /** Current-account movements in total (default 1,000,000), the debits of the sales on account included. */
   movimientos: number;
+  /** Stock entries (default 20,000) of 1 to 4 raw materials or essences each, over the last 2 years, with their 'ingreso' movements. */
+  ingresos: number;
+  /** Manufacturing runs (default 10,000) of elaborated products with 2 raw materials each: 60 % finalizada, 30 % en proceso, 10 % cancelada. */
+  fabricaciones: number;
 }
 
-export const LARGE_SIZES: LargeSizes = { productos: 100_000, clientes: 20_000, ventas: 200_000, movimientos: 1_000_000 };
+export const LARGE_SIZES: LargeSizes = {
+  productos: 100_000,
+  clientes: 20_000,
+  ventas: 200_000,
+  movimientos: 1_000_000,
+  ingresos: 20_000,
+  fabricaciones: 10_000,
+};
 
 /** Counts of the main tables after the seed. */
 export type TableCounts = Record<(typeof COUNTED)[number], number>;
@@ -43,6 +54,9 @@ const COUNTED = [
   'ventas',
   'venta_detalles',
   'movimientos_cuenta_corriente',
+  'ingresos',
+  'ingreso_detalles',
+  'fabricaciones',
 ] as const;
 
 /** Sales per INSERT statement; clients per movements statement (~50 movements each). */
@@ -359,9 +373,92 @@ async function seedMovimientos(
   log('movimientos de cuenta corriente', deVentas + resto, started);
 }
 
+/**
+ * Stock entries with their lines and one 'ingreso' movement per line (docs/rendimiento.md): 1 to 4
+ * distinct raw materials or essences from the large set, a supplier of the demo per line, costs in the
+ * product's cost currency, both branches, dates over the last 2 years. Benchmark data: like the
+ * historical sales, they do not change `stock`, so the movements' before/after do not chain.
+ */
+async function seedIngresos(db: Db, n: number, refs: Awaited<ReturnType<typeof demoRefs>>, ancla: string): Promise<void> {
+  const started = Date.now();
+  if (n === 0 || refs.proveedores.length === 0) return;
+  const base = await maxId(db, 'ingresos');
+  const dBase = await maxId(db, 'ingreso_detalles');
+  const mBase = await maxId(db, 'movimientos_stock');
+  const { n: nMat } = await one<{ n: number }>(db, sql`select count(*)::int as n from productos where categoria in ('materia_prima', 'esencia') and not is_deleted`);
+  if (nMat === 0) return;
+  const [central, norte] = refs.sucursales;
+  const g = sql`g`;
+  await db.execute(sql`insert into ingresos (id, sucursal_id, usuario_id, fecha, status, created_at)
+    select ${lit(base)} + g, case when g % 3 = 0 then ${lit(norte)} else ${lit(central)} end, ${lit(refs.vendedores[0].id)},
+      ${ancla}::timestamptz - ${h(g, 61, DOS_ANIOS_S)} * interval '1 second', 'registrado', now()
+    from generate_series(1, ${lit(n)}) g`);
+  await db.execute(sql`with
+      mat as (
+        select row_number() over (order by id) - 1 as n, id, costo, costo_moneda_id
+        from productos where categoria in ('materia_prima', 'esencia') and not is_deleted
+      ),
+      l as (
+        select i.id as ingreso_id, i.sucursal_id, i.fecha, i.usuario_id, k,
+          (${h(sql`i.id`, 62, nMat)} + (k - 1) * ${lit(Math.max(1, Math.floor(nMat / 4)))}) % ${lit(nMat)} as mat_n
+        from ingresos i cross join lateral generate_series(1, 1 + ${h(sql`i.id`, 63, 4)}) k
+        where i.id > ${lit(base)}
+      ),
+      d as (
+        select row_number() over (order by l.ingreso_id, l.k) as r, l.*, m.id as producto_id, m.costo, m.costo_moneda_id,
+          (5 + ${h(sql`l.ingreso_id * 8 + l.k`, 64, 200)})::numeric as cantidad,
+          (${intArray(refs.proveedores)})[1 + ${h(sql`l.ingreso_id * 8 + l.k`, 65, refs.proveedores.length)}] as proveedor_id
+        from l join mat m on m.n = l.mat_n
+      ),
+      det as (
+        insert into ingreso_detalles (id, ingreso_id, producto_id, cantidad, costo, costo_moneda_id, costo_anterior, costo_anterior_moneda_id, proveedor_id)
+        select ${lit(dBase)} + r, ingreso_id, producto_id, cantidad, costo, costo_moneda_id, costo, costo_moneda_id, proveedor_id from d
+      )
+    insert into movimientos_stock (id, producto_id, sucursal_id, cantidad, motivo, referencia_id, stock_anterior, stock_nuevo, usuario_id, fecha)
+    select ${lit(mBase)} + r, producto_id, sucursal_id, cantidad, 'ingreso', ingreso_id, 0, cantidad, usuario_id, fecha from d`);
+  log('ingresos (con líneas y movimientos)', n, started);
+}
+
+/**
+ * Manufacturing runs of elaborated products from the large set, 2 raw-material lines each; finished
+ * runs have every line confirmed, runs in process none or the first, cancelled runs are soft-deleted.
+ * Benchmark data: no stock movements.
+ */
+async function seedFabricaciones(db: Db, n: number, refs: Awaited<ReturnType<typeof demoRefs>>, ancla: string): Promise<void> {
+  const started = Date.now();
+  if (n === 0) return;
+  const base = await maxId(db, 'fabricaciones');
+  const dBase = await maxId(db, 'fabricacion_detalles');
+  const { n: nEl } = await one<{ n: number }>(db, sql`select count(*)::int as n from productos where categoria = 'elaborado' and not is_deleted`);
+  const { n: nMp } = await one<{ n: number }>(db, sql`select count(*)::int as n from productos where categoria = 'materia_prima' and not is_deleted`);
+  if (nEl === 0 || nMp < 2) return;
+  const [central, norte] = refs.sucursales;
+  const g = sql`g`;
+  await db.execute(sql`with el as (select row_number() over (order by id) - 1 as n, id from productos where categoria = 'elaborado' and not is_deleted)
+    insert into fabricaciones (id, producto_id, cantidad, sucursal_id, usuario_id, estado, fecha, finalizada_at, is_deleted, deleted_at)
+    select ${lit(base)} + g, el.id, 10 + ${h(g, 71, 190)}, case when g % 2 = 0 then ${lit(norte)} else ${lit(central)} end, ${lit(refs.vendedores[0].id)},
+      e.estado, f.fecha, case when e.estado = 'finalizada' then f.fecha + interval '1 day' end,
+      e.estado = 'cancelada', case when e.estado = 'cancelada' then f.fecha + interval '1 day' end
+    from generate_series(1, ${lit(n)}) g
+    join el on el.n = ${h(g, 72, nEl)}
+    cross join lateral (select case when g % 10 < 6 then 'finalizada' when g % 10 < 9 then 'en_proceso' else 'cancelada' end as estado) e
+    cross join lateral (select ${ancla}::timestamptz - ${h(g, 73, DOS_ANIOS_S)} * interval '1 second' as fecha) f`);
+  await db.execute(sql`with mp as (select row_number() over (order by id) - 1 as n, id from productos where categoria = 'materia_prima' and not is_deleted),
+      l as (
+        select f.id as fabricacion_id, f.estado, k, row_number() over (order by f.id, k) as r,
+          (${h(sql`f.id`, 74, nMp)} + (k - 1) * ${lit(Math.max(1, Math.floor(nMp / 2)))}) % ${lit(nMp)} as mp_n, f.cantidad
+        from fabricaciones f cross join generate_series(1, 2) k where f.id > ${lit(base)}
+      )
+    insert into fabricacion_detalles (id, fabricacion_id, materia_prima_id, cantidad, confirmado)
+    select ${lit(dBase)} + r, fabricacion_id, mp.id, round(cantidad * (0.05 + k * 0.1), 4),
+      estado = 'finalizada' or (estado = 'en_proceso' and k = 1 and fabricacion_id % 2 = 0)
+    from l join mp on mp.n = l.mp_n`);
+  log('fabricaciones (con materias primas)', n, started);
+}
+
 /** Moves each identity sequence past the explicit ids inserted above. */
 async function syncSequences(db: Db): Promise<void> {
-  for (const table of ['productos', 'clientes', 'ventas', 'movimientos_cuenta_corriente']) {
+  for (const table of ['productos', 'clientes', 'ventas', 'movimientos_cuenta_corriente', 'movimientos_stock', 'ingresos', 'ingreso_detalles', 'fabricaciones', 'fabricacion_detalles']) {
     await db.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest(1, (select coalesce(max(id), 0) from ${sql.identifier(table)})))`);
   }
 }
@@ -388,13 +485,15 @@ export async function seedLarge(db: Db, sizes: LargeSizes = LARGE_SIZES): Promis
   const clientes = { base: clientesBase, n: sizes.clientes };
   const ventas = await seedVentas(db, sizes.ventas, refs, clientes, ancla);
   await seedMovimientos(db, sizes.movimientos, refs, clientes, ventas, ancla);
+  await seedIngresos(db, sizes.ingresos, refs, ancla);
+  await seedFabricaciones(db, sizes.fabricaciones, refs, ancla);
   await syncSequences(db);
   const t = Date.now();
   await db.execute(sql`analyze`);
   log('analyze', 0, t);
 }
 
-/** SEED_PRODUCTOS, SEED_CLIENTES, SEED_VENTAS, SEED_MOVIMIENTOS (non-negative integers) over the defaults. */
+/** SEED_PRODUCTOS, SEED_CLIENTES, SEED_VENTAS, SEED_MOVIMIENTOS, SEED_INGRESOS, SEED_FABRICACIONES (non-negative integers) over the defaults. */
 export function sizesFromEnv(env: NodeJS.ProcessEnv): LargeSizes {
   const num = (v: string | undefined, d: number) => (v && /^\d+$/.test(v.trim()) ? Number(v) : d);
   return {
@@ -402,6 +501,8 @@ export function sizesFromEnv(env: NodeJS.ProcessEnv): LargeSizes {
     clientes: num(env.SEED_CLIENTES, LARGE_SIZES.clientes),
     ventas: num(env.SEED_VENTAS, LARGE_SIZES.ventas),
     movimientos: num(env.SEED_MOVIMIENTOS, LARGE_SIZES.movimientos),
+    ingresos: num(env.SEED_INGRESOS, LARGE_SIZES.ingresos),
+    fabricaciones: num(env.SEED_FABRICACIONES, LARGE_SIZES.fabricaciones),
   };
 }
 
@@ -415,7 +516,8 @@ async function main() {
     const sizes = sizesFromEnv(process.env);
     console.log(
       `Cargando datos masivos en ${handle.driver === 'postgres' ? 'PostgreSQL' : config.dataDir}: ${sizes.productos} productos, ` +
-        `${sizes.clientes} clientes, ${sizes.ventas} ventas, ${sizes.movimientos} movimientos de cuenta corriente...`,
+        `${sizes.clientes} clientes, ${sizes.ventas} ventas, ${sizes.movimientos} movimientos de cuenta corriente, ` +
+        `${sizes.ingresos} ingresos, ${sizes.fabricaciones} fabricaciones...`,
     );
     await seedLarge(handle.db, sizes);
     console.log('Filas por tabla:');

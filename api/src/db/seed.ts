@@ -1,14 +1,20 @@
 import { appConfig } from '../config';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { CATEGORIA_CODIGO_INICIAL, Dec, MONEDA_DOLARES, MONEDA_PESOS, ROLE_PERMISSIONS, toMoney, toQuantity } from 'shared';
 import { hashPassword } from '../lib/passwords';
+import { aplicarStock } from '../modules/stock/service';
 import { crearVenta } from '../modules/ventas/service';
 import { findSessionUser } from '../plugins/auth';
 import type { Db, Tx } from './client';
 import {
   clientes,
+  costosHistorial,
+  fabricacionDetalles,
+  fabricaciones,
   formulaDetalles,
   formulas,
+  ingresoDetalles,
+  ingresos,
   metodosPago,
   monedas,
   movimientosCuentaCorriente,
@@ -19,13 +25,17 @@ import {
   stock,
   sucursales,
   usuarios,
+  ventaDetalles,
   ventas,
 } from './schema';
 import {
   clientesDemo,
+  DIAS_STOCK_INICIAL,
   ESENCIAS,
   ESENCIAS_ELABORADAS,
+  FABRICACIONES_DEMO,
   FAMILIAS_ELABORADOS,
+  INGRESOS_DEMO,
   MATERIAS_PRIMAS,
   METODOS_PAGO,
   PROVEEDORES,
@@ -52,21 +62,30 @@ export async function seedIfEmpty(db: Db, options: { password: string }): Promis
 
 const round = (n: number, step: number) => Math.round(n / step) * step;
 
+const DIA_MS = 24 * 60 * 60 * 1000;
+/** The instant `dias` days (plus `horas` hours) before `ahora`. */
+const haceDias = (ahora: number, dias: number, horas = 0) => new Date(ahora - dias * DIA_MS + horas * 60 * 60 * 1000);
+
 /**
  * Seeds a realistic small business (docs/arquitectura.md): 2 branches, currencies, the 4 roles with one user
  * each, payment methods, 10 suppliers, 40 clients, ~300 products (60 raw materials, 60 essences, 180
- * elaborated) with formulas, stock in both branches (initial 'ajuste' movements), and a dozen sales
- * made through the sales service, three of them on current account. Deterministic; ~1-2 s.
+ * elaborated) with formulas and their initial cost ('alta' cost history), stock in both branches
+ * (initial 'ajuste' movements 90 days ago; some products below their minimum in each branch), a
+ * dozen sales made through the sales service, three of them on current account, and the inventory
+ * of the last 60 days: 8 stock entries and 6 manufacturing runs (docs/stock-y-productos.md,
+ * docs/fabricacion.md). Deterministic in content (dates are relative to now); ~2-3 s.
  */
 export async function seed(db: Db, { password }: { password: string }): Promise<void> {
   const passwordHash = await hashPassword(password);
+  const ahora = Date.now();
   await db.transaction(async (tx) => {
-    await seedBase(tx, passwordHash);
+    await seedBase(tx, passwordHash, ahora);
   });
   await seedVentas(db);
+  await seedInventario(db, ahora);
 }
 
-async function seedBase(tx: Tx, passwordHash: string): Promise<void> {
+async function seedBase(tx: Tx, passwordHash: string, ahora: number): Promise<void> {
   const rnd = prng(2024);
 
   const suc = await tx
@@ -174,8 +193,23 @@ async function seedBase(tx: Tx, passwordHash: string): Promise<void> {
   const prodRows = await tx
     .insert(productos)
     .values(nuevos)
-    .returning({ id: productos.id, codigo: productos.codigo, nombre: productos.nombre, categoria: productos.categoria, unidad: productos.unidad });
+    .returning({
+      id: productos.id,
+      codigo: productos.codigo,
+      nombre: productos.nombre,
+      categoria: productos.categoria,
+      unidad: productos.unidad,
+      costo: productos.costo,
+      costoMonedaId: productos.costoMonedaId,
+    });
   const byNombre = new Map(prodRows.map((p) => [p.nombre, p]));
+  const inicio = haceDias(ahora, DIAS_STOCK_INICIAL);
+  // The cost history starts with each product's initial cost (origen 'alta', no previous cost).
+  await tx.insert(costosHistorial).values(
+    prodRows
+      .filter((p) => !new Dec(p.costo).isZero())
+      .map((p) => ({ productoId: p.id, costoNuevo: p.costo, costoNuevoMonedaId: p.costoMonedaId, origen: 'alta', usuarioId: null, fecha: inicio })),
+  );
 
   // Formulas: essences (per litre) and elaborated products (per 10 units).
   const esenciaRows = prodRows.filter((p) => p.categoria === 'esencia');
@@ -231,6 +265,7 @@ async function seedBase(tx: Tx, passwordHash: string): Promise<void> {
       stockAnterior: '0.0000',
       stockNuevo: s.cantidad!,
       usuarioId: null,
+      fecha: inicio,
     })),
   );
 }
@@ -300,5 +335,131 @@ async function seedVentas(db: Db): Promise<void> {
       .update(movimientosStock)
       .set({ fecha: sql`(select ${ventas.fecha} from ${ventas} where ${ventas.id} = ${movimientosStock.referenciaId})` })
       .where(sql`${movimientosStock.motivo} = 'venta' and ${inArray(movimientosStock.referenciaId, ids)}`);
+  });
+}
+
+/**
+ * The inventory of the last 60 days (docs/stock-y-productos.md, docs/fabricacion.md): the stock
+ * entries of {@link INGRESOS_DEMO} and the manufacturing runs of {@link FABRICACIONES_DEMO}, applied in
+ * date order in ONE transaction, every stock change through `aplicarStock` (so each product's
+ * movements chain before → after by date), then backdated. Runs after the sales, on products the
+ * sales do not touch (raw materials, essences, elaborated products not sold), so no movement chain
+ * mixes them. Entries and runs are written with plain inserts, as their services would store them.
+ */
+async function seedInventario(db: Db, ahora: number): Promise<void> {
+  const [inv] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'inventario@demo.local'));
+  const sucursalIds = (await db.select({ id: sucursales.id }).from(sucursales).orderBy(sucursales.id)).map((s) => s.id);
+  const vendidos = new Set((await db.selectDistinct({ id: ventaDetalles.productoId }).from(ventaDetalles)).map((r) => r.id));
+
+  await db.transaction(async (tx) => {
+    const producto = async (nombre: string) => {
+      const [p] = await tx
+        .select({ id: productos.id, costo: productos.costo, costoMonedaId: productos.costoMonedaId, proveedorId: productos.proveedorId })
+        .from(productos)
+        .where(eq(productos.nombre, nombre));
+      if (!p) throw new Error(`semilla: no existe el producto ${nombre}`);
+      return p;
+    };
+    const fechar = (motivo: 'ingreso' | 'fabricacion_consumo' | 'fabricacion_producto', referenciaId: number, fecha: Date) =>
+      tx
+        .update(movimientosStock)
+        .set({ fecha })
+        .where(and(eq(movimientosStock.motivo, motivo), eq(movimientosStock.referenciaId, referenciaId)));
+
+    const ingreso = async (plan: (typeof INGRESOS_DEMO)[number]) => {
+      const fecha = haceDias(ahora, plan.dias, 10);
+      const sucursalId = sucursalIds[plan.sucursal];
+      const [{ id }] = await tx
+        .insert(ingresos)
+        .values({ sucursalId, usuarioId: inv.id, fecha, status: 'registrado', createdAt: fecha })
+        .returning({ id: ingresos.id });
+      const cambios = [];
+      for (const [nombre, cantidad, factor] of plan.lineas) {
+        const p = await producto(nombre);
+        const costo = toMoney(new Dec(p.costo).times(factor));
+        await tx.insert(ingresoDetalles).values({
+          ingresoId: id,
+          productoId: p.id,
+          cantidad: toQuantity(cantidad),
+          costo,
+          costoMonedaId: p.costoMonedaId,
+          costoAnterior: p.costo,
+          costoAnteriorMonedaId: p.costoMonedaId,
+          proveedorId: p.proveedorId!,
+        });
+        await tx.update(productos).set({ costo, updatedAt: fecha }).where(eq(productos.id, p.id));
+        await tx.insert(costosHistorial).values({
+          productoId: p.id,
+          costoAnterior: p.costo,
+          costoAnteriorMonedaId: p.costoMonedaId,
+          costoNuevo: costo,
+          costoNuevoMonedaId: p.costoMonedaId,
+          origen: 'ingreso',
+          referenciaId: id,
+          usuarioId: inv.id,
+          fecha,
+        });
+        cambios.push({ productoId: p.id, cantidad });
+      }
+      await aplicarStock(tx, { sucursalId, motivo: 'ingreso', referenciaId: id, usuarioId: inv.id, cambios });
+      await fechar('ingreso', id, fecha);
+    };
+
+    const fabricacion = async (plan: (typeof FABRICACIONES_DEMO)[number]) => {
+      const p = await producto(plan.producto);
+      if (vendidos.has(p.id)) throw new Error(`semilla: ${plan.producto} se vende en la semilla; elegir otro producto para fabricar`);
+      const [formula] = await tx.select().from(formulas).where(eq(formulas.productoId, p.id));
+      const materias = await tx.select().from(formulaDetalles).where(eq(formulaDetalles.formulaId, formula.id)).orderBy(formulaDetalles.id);
+      const fecha = haceDias(ahora, plan.dias, 9);
+      const confirmadaEn = haceDias(ahora, plan.dias, 11);
+      const cierre = haceDias(ahora, plan.dias - 1, 9);
+      const sucursalId = sucursalIds[plan.sucursal];
+      const [{ id }] = await tx
+        .insert(fabricaciones)
+        .values({
+          productoId: p.id,
+          cantidad: toQuantity(plan.cantidad),
+          sucursalId,
+          usuarioId: inv.id,
+          estado: plan.estado,
+          fecha,
+          finalizadaAt: plan.estado === 'finalizada' ? cierre : null,
+          isDeleted: plan.estado === 'cancelada',
+          deletedAt: plan.estado === 'cancelada' ? cierre : null,
+        })
+        .returning({ id: fabricaciones.id });
+      // Each line: the formula quantity scaled by Q / cantidadProducida, 4 decimals half-up.
+      const confirmadas = plan.estado === 'finalizada' ? materias.length : (plan.confirmadas ?? 0);
+      const lineas = materias.map((m, i) => ({
+        fabricacionId: id,
+        materiaPrimaId: m.materiaPrimaId,
+        cantidad: toQuantity(new Dec(m.cantidad).times(plan.cantidad).div(formula.cantidadProducida)),
+        confirmado: i < confirmadas,
+        confirmadoAt: i < confirmadas ? confirmadaEn : null,
+        confirmadoPor: i < confirmadas ? inv.id : null,
+      }));
+      await tx.insert(fabricacionDetalles).values(lineas);
+      const consumo = lineas.filter((l) => l.confirmado).map((l) => ({ productoId: l.materiaPrimaId, cantidad: new Dec(l.cantidad).neg().toFixed(4) }));
+      if (consumo.length > 0) {
+        await aplicarStock(tx, { sucursalId, motivo: 'fabricacion_consumo', referenciaId: id, usuarioId: inv.id, cambios: consumo });
+        await fechar('fabricacion_consumo', id, confirmadaEn);
+      }
+      if (plan.estado === 'finalizada') {
+        await aplicarStock(tx, {
+          sucursalId,
+          motivo: 'fabricacion_producto',
+          referenciaId: id,
+          usuarioId: inv.id,
+          cambios: [{ productoId: p.id, cantidad: plan.cantidad }],
+        });
+        await fechar('fabricacion_producto', id, cierre);
+      }
+    };
+
+    const eventos = [
+      ...INGRESOS_DEMO.map((plan) => ({ dias: plan.dias, aplicar: () => ingreso(plan) })),
+      ...FABRICACIONES_DEMO.map((plan) => ({ dias: plan.dias, aplicar: () => fabricacion(plan) })),
+    ].sort((a, b) => b.dias - a.dias);
+    for (const e of eventos) await e.aplicar();
   });
 }

@@ -1,12 +1,15 @@
 /**
  * Errors with an HTTP status and a Spanish message for the user (docs/textos.md).
- * Services throw them; the error handler (plugins/errors.ts) turns them into `{ message, errors? }`.
+ * Services throw them; the error handler (plugins/errors.ts) turns them into `{ message, errors? }`,
+ * plus the fields of `details` when given (a 409 that tells what to confirm, e.g. POST ingresos:
+ * `{ message, confirmaciones }`; the route declares that body in its `schema.response`).
  */
 export class AppError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string,
     public readonly errors?: Array<{ path: string; message: string }>,
+    public readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -21,6 +24,9 @@ export const forbidden = (message = MSG_SIN_PERMISO) => new AppError(403, messag
 export const notFound = (message: string) => new AppError(404, message);
 /** 409 with a Spanish message (duplicates, insufficient stock). */
 export const conflict = (message: string) => new AppError(409, message);
+/** 409 whose body carries more than the message: `{ message, ...details }` (`message` always wins). */
+export const conflictWith = (message: string, details: Readonly<Record<string, unknown>>) =>
+  new AppError(409, message, undefined, details);
 
 export const MSG_NO_AUTENTICADO = 'No autenticado. Inicie sesión.';
 export const MSG_SIN_PERMISO = 'No tiene permiso para realizar esta acción.';

@@ -13,14 +13,15 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
 
 /**
  * Error responses (docs/seguridad.md): AppError → its status; schema validation → 400 with the first
- * Spanish issue and the list `errors`; AppError → its status and `{ message, errors? }`; Fastify client
+ * Spanish issue and the list `errors`; AppError → its status and `{ message, errors? }` (plus its
+ * `details`, e.g. the `confirmaciones` of a 409 of POST ingresos); Fastify client
  * errors → their status with a Spanish message; anything else → 500 'Error interno del servidor.'
  * with the cause logged. Unknown routes → 404 'Recurso no encontrado.'.
  */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      const body: { message: string; errors?: AppError['errors'] } = { message: error.message };
+      const body: { message: string; errors?: AppError['errors'] } = { ...error.details, message: error.message };
       if (error.errors) body.errors = error.errors;
       return reply.code(error.statusCode).send(body);
     }

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { useListSearchParams, type ListSearchOptions } from './index';
+import { useDebouncedValue, useListSearchParams, type ListSearchOptions } from './index';
 
 function setup(initial: string, options?: ListSearchOptions<'fecha' | 'total'>) {
   const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[initial]}>{children}</MemoryRouter>;
@@ -75,5 +75,23 @@ describe('useListSearchParams', () => {
     act(() => result.current.list.changePageSize(10));
     expect(result.current.location.search).toBe('?sort=total&dir=asc');
     expect(result.current.list.pageSize).toBe(10);
+  });
+});
+
+describe('useDebouncedValue', () => {
+  it('gives the last value only once it has stayed the same for the delay', () => {
+    jest.useFakeTimers();
+    try {
+      const { result, rerender } = renderHook(({ v }) => useDebouncedValue(v, 300), { initialProps: { v: 'a' } });
+      rerender({ v: 'ab' });
+      act(() => jest.advanceTimersByTime(200));
+      rerender({ v: 'abc' });
+      act(() => jest.advanceTimersByTime(200));
+      expect(result.current).toBe('a');
+      act(() => jest.advanceTimersByTime(100));
+      expect(result.current).toBe('abc');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

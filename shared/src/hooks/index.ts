@@ -11,6 +11,19 @@ import type { SortDir } from '../schemas';
 /** Wait after the last keystroke before the search reaches the URL and the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/**
+ * `value` once it has not changed for `delayMs` (a search that asks the server after a pause,
+ * docs/arquitectura.md «Listas»: SEARCH_DEBOUNCE_MS). Values are compared with Object.is.
+ */
+export function useDebouncedValue<T>(value: T, delayMs: number = SEARCH_DEBOUNCE_MS): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
 /** A positive integer from a URL value, or undefined. */
 export function parsePositiveInt(value: string | null): number | undefined {
   const n = Number(value);

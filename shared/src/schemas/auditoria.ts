@@ -21,6 +21,8 @@ export const ENTIDADES_AUDITORIA: Record<string, string> = {
   proveedores: 'Proveedores',
   stock: 'Stock',
   presupuestos: 'Presupuestos',
+  ingresos: 'Ingresos de stock',
+  fabricaciones: 'Fabricaciones',
 };
 
 /** Audited actions (the `accion` column) with their Spanish label. */
@@ -33,6 +35,11 @@ export const ACCIONES_AUDITORIA: Record<string, string> = {
   iniciar_sesion: 'Inicio de sesión',
   cerrar_sesion: 'Cierre de sesión',
   anular: 'Anulación',
+  actualizar_costo: 'Cambio de costo',
+  actualizar_precio: 'Cambio de precio',
+  confirmar_materia: 'Confirmación de materia prima',
+  finalizar: 'Finalización',
+  cancelar: 'Cancelación',
 };
 
 /** Spanish label of an audited entity key; an unknown key is shown as it is. */

@@ -22,6 +22,10 @@ export const MSG_FABRICACION_CERRADA = 'La fabricación ya está finalizada o ca
 export const MSG_MATERIA_YA_CONFIRMADA = 'La materia prima ya fue confirmada.';
 export const MSG_MATERIA_NO_ES_DE_LA_FABRICACION = 'La materia prima no pertenece a esta fabricación.';
 export const MSG_SUCURSAL_DISTINTA = 'La sucursal no coincide con la de la fabricación.';
+/** The `message` of a successful check-materia, finalizar and cancelar (spec texts; the API sends them). */
+export const MSG_MATERIA_CONFIRMADA = 'Materia prima confirmada';
+export const MSG_FABRICACION_FINALIZADA = 'Fabricación finalizada';
+export const MSG_FABRICACION_CANCELADA = 'Fabricación cancelada';
 
 /** POST /fabricaciones → 201 { id } (fabricacion.post): product with a formula, quantity (> 0), branch. */
 export const fabricacionBodySchema = bodyObject({

@@ -1,5 +1,56 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  costoConfirmacionSchema,
+  emptyQuerySchema,
+  idParamsSchema,
+  ingresoBodySchema,
+  ingresoCreateResponseSchema,
+  ingresoSchema,
+  ingresosListQuerySchema,
+  ingresosPageSchema,
+  P,
+} from 'shared';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../../types';
+import { crearIngreso, getIngreso, listIngresos } from './service';
 
-/** ingresos routes (being built). */
-export const ingresosRoutes: FastifyPluginAsyncZod<Deps> = async () => {};
+/**
+ * ingresos, stock entries (rules in docs/ingresos.md):
+ * - POST ingresos (stock.add_stock) → 201 { id }; 409 { message, confirmaciones } when a lower cost
+ *   or another currency comes without `confirmarCosto: true` (any other 409 is { message });
+ * - GET ingresos?fechaDesde&fechaHasta&proveedorId&search&page&pageSize (ingresos.get) → page, newest first;
+ * - GET ingresos/{id} (ingresos.detail.get) → the entry; 404 'No se encontró el ingreso.'.
+ */
+export const ingresosRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
+  app.post(
+    '/ingresos',
+    {
+      config: { permission: P.stockAdd },
+      schema: {
+        body: ingresoBodySchema,
+        response: { 201: ingresoCreateResponseSchema, 409: z.union([costoConfirmacionSchema, apiErrorSchema]) },
+      },
+    },
+    async (request, reply) => {
+      const id = await crearIngreso(db, currentUser(request), request.body);
+      return reply.code(201).send({ id });
+    },
+  );
+
+  app.get(
+    '/ingresos',
+    { config: { permission: P.ingresosGet }, schema: { querystring: ingresosListQuerySchema, response: { 200: ingresosPageSchema } } },
+    async (request) => listIngresos(db, request.query),
+  );
+
+  app.get(
+    '/ingresos/:id',
+    {
+      config: { permission: P.ingresosDetail },
+      schema: { params: idParamsSchema, querystring: emptyQuerySchema, response: { 200: ingresoSchema } },
+    },
+    async (request) => getIngreso(db, request.params.id),
+  );
+};

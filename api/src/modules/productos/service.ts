@@ -5,13 +5,25 @@ import {
   CATEGORIA_LABEL,
   toMoney,
   type Categoria,
+  type Formula,
   type Paged,
   type Producto,
+  type ProductoDetalle,
   type ProductosSortKey,
   type SortDir,
 } from 'shared';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { monedas, productos, productosConteo, proveedores, stock, sucursales } from '../../db/schema';
+import {
+  costosHistorial,
+  formulaDetalles,
+  formulas,
+  monedas,
+  productos,
+  productosConteo,
+  proveedores,
+  stock,
+  sucursales,
+} from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { collated, likeContains, pageMeta, sortedBy } from '../../lib/paging';
@@ -130,7 +142,7 @@ export async function assertSucursal(db: DbOrTx, sucursalId: number | undefined)
 }
 
 /** 400 'Sucursal inválida.' when the first row says the branch is not valid; otherwise nothing. */
-async function checkSucursal(db: DbOrTx, rows: Row[], sucursalId: number | undefined): Promise<void> {
+async function checkSucursal(db: DbOrTx, rows: ReadonlyArray<{ sucursalOk: boolean }>, sucursalId: number | undefined): Promise<void> {
   if (rows.length === 0) await assertSucursal(db, sucursalId);
   else if (!rows[0].sucursalOk) throw badRequest(MSG_SUCURSAL_INVALIDA);
 }
@@ -178,42 +190,69 @@ function tipoBusqueda(search: string | undefined): Busqueda {
 }
 
 /**
+ * "Below its minimum" (the `bajoMinimo=true` filter, docs/stock-y-productos.md): the stock of the
+ * branch (a missing stock row counts as 0), or the total of all branches without one, is less
+ * than `stock_minimo`. With a branch it is written as NOT EXISTS (no stock row of the branch at or
+ * above the minimum), which the planner may run as an anti join instead of one lookup per product;
+ * a minimum of 0 is never undercut.
+ */
+function bajoMinimoExpr(conSucursal: boolean): SQL {
+  return conSucursal
+    ? sql`(${productos.stockMinimo} > 0 and not exists (select 1 from ${stock} where ${stock.productoId} = ${productos.id} and ${stock.sucursalId} = ${SUCURSAL} and ${stock.cantidad} >= ${productos.stockMinimo}))`
+    : sql`(${productos.stockMinimo} > 0 and coalesce((select sum(${stock.cantidad}) from ${stock} where ${stock.productoId} = ${productos.id}), 0) < ${productos.stockMinimo})`;
+}
+
+/** What changes the SQL of the /stock list (never a value): the prepared-statement shape. */
+interface FiltroForma {
+  conSucursal: boolean;
+  conCategoria: boolean;
+  busqueda: Busqueda;
+  bajoMinimo: boolean;
+}
+
+/**
  * WHERE of the /stock list (docs/stock-y-productos.md): active products, of `categoria`, whose name
  * contains the search (case-insensitive; a pg_trgm index) or, for a search of digits only, whose
- * code starts with it (an index on the code as text).
+ * code starts with it (an index on the code as text); with `bajoMinimo`, only those below their
+ * minimum ({@link bajoMinimoExpr}).
  */
-function filtroProductos(conCategoria: boolean, busqueda: Busqueda): SQL | undefined {
+function filtroProductos(f: FiltroForma): SQL | undefined {
   return and(
     eq(productos.isDeleted, false),
-    conCategoria ? eq(productos.categoria, sql.placeholder('categoria')) : undefined,
-    busqueda === 'nombre' ? ilike(productos.nombre, sql.placeholder('nombre')) : undefined,
-    busqueda === 'nombreOCodigo'
+    f.conCategoria ? eq(productos.categoria, sql.placeholder('categoria')) : undefined,
+    f.busqueda === 'nombre' ? ilike(productos.nombre, sql.placeholder('nombre')) : undefined,
+    f.busqueda === 'nombreOCodigo'
       ? or(ilike(productos.nombre, sql.placeholder('nombre')), sql`${productos.codigo}::text like ${sql.placeholder('codigo')}`)
       : undefined,
+    f.bajoMinimo ? bajoMinimoExpr(f.conSucursal) : undefined,
   );
 }
 
+/** Whether the list only needs the counters for its total (no search, no stock filter). */
+const totalPorContadores = (f: FiltroForma) => f.busqueda === 'ninguna' && !f.bajoMinimo;
+
 /**
  * How many products the /stock list has, exactly, as an uncorrelated subquery (evaluated once per
- * statement). Without a search: the counters of `productos_conteo`, kept by triggers in the same
- * transaction as every insert, update or delete of `productos` (api/drizzle/0002_rendimiento.sql);
- * with a search: count(*) over the indexed filter.
+ * statement). Without a search nor `bajoMinimo`: the counters of `productos_conteo`, kept by
+ * triggers in the same transaction as every insert, update or delete of `productos`
+ * (api/drizzle/0002_rendimiento.sql); otherwise count(*) over the filter.
  */
-function totalExpr(conCategoria: boolean, busqueda: Busqueda): SQL<number> {
-  if (busqueda === 'ninguna') {
+function totalExpr(f: FiltroForma): SQL<number> {
+  if (totalPorContadores(f)) {
     return sql<number>`(select coalesce(sum(${productosConteo.activos}), 0)::int from ${productosConteo}${
-      conCategoria ? sql` where ${productosConteo.categoria} = ${sql.placeholder('categoria')}` : sql``
+      f.conCategoria ? sql` where ${productosConteo.categoria} = ${sql.placeholder('categoria')}` : sql``
     })`.mapWith(Number);
   }
-  return sql<number>`(select count(*)::int from ${productos} where ${filtroProductos(conCategoria, busqueda)})`.mapWith(Number);
+  return sql<number>`(select count(*)::int from ${productos} where ${filtroProductos(f)})`.mapWith(Number);
 }
 
 /**
- * GET productos?sucursalId&search&categoria&page&pageSize&sort&dir: the paged /stock list ordered
- * by codigo, or by `sort` (see {@link ordenProductos}); `search` matches the name (case-insensitive,
- * anywhere) or, when it is only digits, also the start of the code (docs/stock-y-productos.md).
- * ONE prepared statement per shape brings the page, the exact total and the branch check; a page
- * past the end asks the total again.
+ * GET productos?sucursalId&search&categoria&bajoMinimo&page&pageSize&sort&dir: the paged /stock
+ * list ordered by codigo, or by `sort` (see {@link ordenProductos}); `search` matches the name
+ * (case-insensitive, anywhere) or, when it is only digits, also the start of the code;
+ * `bajoMinimo: 'true'` keeps the products below their minimum in the branch (or in total without
+ * one) (docs/stock-y-productos.md). ONE prepared statement per shape brings the page, the exact
+ * total and the branch check; a page past the end asks the total again.
  */
 export async function listProductosPage(
   db: Db,
@@ -221,23 +260,28 @@ export async function listProductosPage(
     sucursalId?: number;
     search?: string;
     categoria?: Categoria;
+    bajoMinimo?: 'true' | 'false';
     page: number;
     pageSize: number;
     sort?: ProductosSortKey;
     dir?: SortDir;
   },
 ): Promise<Paged<Producto>> {
-  const conSucursal = q.sucursalId !== undefined;
-  const conCategoria = q.categoria !== undefined;
-  const busqueda = tipoBusqueda(q.search);
-  const key = `productos.pagina.${conSucursal}.${conCategoria}.${busqueda}.${q.sort ?? ''}.${q.dir ?? ''}`;
+  const forma: FiltroForma = {
+    conSucursal: q.sucursalId !== undefined,
+    conCategoria: q.categoria !== undefined,
+    busqueda: tipoBusqueda(q.search),
+    bajoMinimo: q.bajoMinimo === 'true',
+  };
+  const { conSucursal } = forma;
+  const key = `productos.pagina.${conSucursal}.${forma.conCategoria}.${forma.busqueda}.${forma.bajoMinimo}.${q.sort ?? ''}.${q.dir ?? ''}`;
   const query = prepared(db, key, (name) => {
-    const filtro = filtroProductos(conCategoria, busqueda);
+    const filtro = filtroProductos(forma);
     const orden = ordenProductos(conSucursal, q);
-    if (busqueda === 'ninguna') {
+    if (totalPorContadores(forma)) {
       // Page by the index of the order, total from the counters: nothing scans the catalogue.
       return db
-        .select({ ...columnas(conSucursal), total: totalExpr(conCategoria, busqueda) })
+        .select({ ...columnas(conSucursal), total: totalExpr(forma) })
         .from(productos)
         .innerJoin(monedas, eq(monedas.id, productos.monedaId))
         .leftJoin(proveedores, eq(proveedores.id, productos.proveedorId))
@@ -247,10 +291,11 @@ export async function listProductosPage(
         .offset(sql.placeholder('offset'))
         .prepare(name);
     }
-    // A search reads its matches once, by the indexes of the filter (a subquery with a window
-    // function and no ORDER BY: the planner cannot walk the index of the order instead and filter
-    // row by row): each match's id, its sort key and the count of all of them. Then the page of
-    // ids is cut and only those rows are joined and shown. Planned with the real pattern (no name).
+    // A search (or the stock filter) reads its matches once, by the indexes of the filter (a
+    // subquery with a window function and no ORDER BY: the planner cannot walk the index of the
+    // order instead and filter row by row): each match's id, its sort key and the count of all of
+    // them. Then the page of ids is cut and only those rows are joined and shown. Planned with the
+    // real values (no name).
     const by = q.dir === 'desc' ? desc : asc;
     const coincidencias = db
       .select({
@@ -291,25 +336,62 @@ export async function listProductosPage(
   if (total === undefined) {
     // An empty page: the total still has to be told (e.g. a page past the end).
     const totalQuery = prepared(db, `${key}.total`, () =>
-      db.select({ total: totalExpr(conCategoria, busqueda) }).from(sql`(select 1) as uno`).prepare(UNNAMED),
+      db.select({ total: totalExpr(forma) }).from(sql`(select 1) as uno`).prepare(UNNAMED),
     );
     [{ total }] = await totalQuery.execute(params);
   }
   return { items: rows.map(toProducto), ...pageMeta(total, q.page, q.pageSize) };
 }
 
-/** GET productos/{id}?sucursalId: one active product, 404 'Producto no encontrado.'. */
-export async function getProducto(db: DbOrTx, id: number, sucursalId?: number): Promise<Producto> {
+/**
+ * The formula of the product as one JSON value (null without one), read in the product's own
+ * statement: quantities with 4 decimals, raw materials in the order they were entered.
+ */
+const FORMULA_JSON = sql<Formula | null>`(
+  select json_build_object(
+    'cantidadProducida', f.cantidad_producida::text,
+    'detalles', coalesce((
+      select json_agg(json_build_object(
+        'materiaPrimaId', d.materia_prima_id,
+        'cantidad', d.cantidad::text,
+        'producto', json_build_object('id', mp.id, 'codigo', mp.codigo::text, 'nombre', mp.nombre, 'unidad', mp.unidad)
+      ) order by d.id)
+      from ${formulaDetalles} d join ${productos} mp on mp.id = d.materia_prima_id
+      where d.formula_id = f.id
+    ), '[]'::json))
+  from ${formulas} f where f.producto_id = ${productos.id})`;
+
+/** The stock of the product in every active branch, by branch id (0 without a stock row), as JSON. */
+const STOCK_POR_SUCURSAL_JSON = sql<ProductoDetalle['stockPorSucursal']>`(
+  select coalesce(json_agg(json_build_object(
+    'sucursalId', s.id, 'nombre', s.nombre, 'cantidad', coalesce(st.cantidad, 0)::numeric(14, 4)::text
+  ) order by s.id), '[]'::json)
+  from ${sucursales} s left join ${stock} st on st.sucursal_id = s.id and st.producto_id = ${productos.id}
+  where s.activo)`;
+
+/**
+ * GET productos/{id}?sucursalId (docs/stock-y-productos.md): one active product with the stock of
+ * that branch (or of all of them), its formula (null for raw materials and products without one)
+ * and its stock in every active branch. ONE prepared statement (benchmarked, docs/rendimiento.md):
+ * the product, the branch check, the formula and the stock per branch as JSON subqueries.
+ * @throws AppError 400 'Sucursal inválida.', 404 'Producto no encontrado.'.
+ */
+export async function getProducto(db: Db, id: number, sucursalId?: number): Promise<ProductoDetalle> {
   const conSucursal = sucursalId !== undefined;
   const query = prepared(db, `productos.detalle.${conSucursal}`, (name) =>
-    baseQuery(db, conSucursal)
+    db
+      .select({ ...columnas(conSucursal), formula: FORMULA_JSON, stockPorSucursal: STOCK_POR_SUCURSAL_JSON })
+      .from(productos)
+      .innerJoin(monedas, eq(monedas.id, productos.monedaId))
+      .leftJoin(proveedores, eq(proveedores.id, productos.proveedorId))
       .where(and(eq(productos.id, sql.placeholder('id')), eq(productos.isDeleted, false)))
       .prepare(name),
   );
   const rows = await query.execute({ id, sucursalId });
   await checkSucursal(db, rows, sucursalId);
-  if (!rows[0]) throw notFound(MSG_PRODUCTO_NO_ENCONTRADO);
-  return toProducto(rows[0]);
+  const row = rows[0];
+  if (!row) throw notFound(MSG_PRODUCTO_NO_ENCONTRADO);
+  return { ...toProducto(row), formula: row.formula ?? null, stockPorSucursal: row.stockPorSucursal };
 }
 
 /**
@@ -349,6 +431,12 @@ export async function nextCodigo(tx: Tx, categoria: Categoria): Promise<number> 
   return max + 1;
 }
 
+/** A formula as written: quantities (4 decimals) of raw materials for `cantidadProducida` units. */
+export interface FormulaInput {
+  cantidadProducida: string;
+  detalles: Array<{ materiaPrimaId: number; cantidad: string }>;
+}
+
 /** Fields of a new product (money strings 2 decimals, quantities 4). */
 export interface NuevoProducto {
   nombre: string;
@@ -362,15 +450,52 @@ export interface NuevoProducto {
   precio: string;
   alicuotaIva?: string;
   monedaId?: number;
+  /** Only for esencia and elaborado; the caller has validated its raw materials (abm.ts). */
+  formula?: FormulaInput | null;
 }
 
-/** Creates a product with the next code of its category, inside `tx`, and audits it. */
+/**
+ * Writes the formula of `productoId` (docs/stock-y-productos.md): creates it or replaces its
+ * quantity produced and all its raw materials. The formula row keeps its id.
+ */
+export async function guardarFormula(tx: Tx, productoId: number, formula: FormulaInput): Promise<void> {
+  const [f] = await tx
+    .insert(formulas)
+    .values({ productoId, cantidadProducida: formula.cantidadProducida })
+    .onConflictDoUpdate({ target: formulas.productoId, set: { cantidadProducida: formula.cantidadProducida, updatedAt: sql`now()` } })
+    .returning({ id: formulas.id });
+  await tx.delete(formulaDetalles).where(eq(formulaDetalles.formulaId, f.id));
+  await tx
+    .insert(formulaDetalles)
+    .values(formula.detalles.map((d) => ({ formulaId: f.id, materiaPrimaId: d.materiaPrimaId, cantidad: d.cantidad })));
+}
+
+/**
+ * Creates a product with the next code of its category inside `tx` (docs/stock-y-productos.md):
+ * the product, its formula when given, a cost-history row (origen 'alta', no previous cost) when
+ * the cost is not zero, and the audit row. The caller validates the references (see
+ * `crearProducto` in abm.ts, which the route uses).
+ * @throws AppError 409 'No quedan códigos libres para la categoría {categoría}.'.
+ */
 export async function createProducto(tx: Tx, usuarioId: number | null, input: NuevoProducto): Promise<{ id: number; codigo: number }> {
+  const { formula, ...campos } = input;
   const codigo = await nextCodigo(tx, input.categoria);
   const [row] = await tx
     .insert(productos)
-    .values({ ...input, codigo })
-    .returning({ id: productos.id, codigo: productos.codigo });
+    .values({ ...campos, codigo })
+    .returning({ id: productos.id, codigo: productos.codigo, costo: productos.costo, costoMonedaId: productos.costoMonedaId });
+  if (formula) await guardarFormula(tx, row.id, formula);
+  if (!new Dec(row.costo).isZero()) {
+    await tx.insert(costosHistorial).values({
+      productoId: row.id,
+      costoAnterior: null,
+      costoAnteriorMonedaId: null,
+      costoNuevo: row.costo,
+      costoNuevoMonedaId: row.costoMonedaId,
+      origen: 'alta',
+      usuarioId,
+    });
+  }
   await audit(tx, { usuarioId, entidad: 'productos', entidadId: row.id, accion: 'crear', despues: { ...input, codigo } });
-  return row;
+  return { id: row.id, codigo: row.codigo };
 }

@@ -1,4 +1,41 @@
-/** /crear-producto (placeholder while the screen is being built). */
-export default function CrearProductoPage() {
-  return <h1>Nuevo producto</h1>;
+import { useNavigate } from 'react-router-dom';
+import { errorMessage, type ProductoBody } from 'shared';
+import { toast } from 'shared/toast';
+import { PageHeader } from 'shared/ui';
+import { useCreateProducto } from '../api/create-producto';
+import { ProductoForm } from '../components/ProductoForm';
+import { useVolverAStock } from '../hooks/use-volver-a-stock';
+
+/**
+ * /crear-producto (stock.post; docs/stock-y-productos.md): the product form. On save, POST
+ * productos; success shows 'Producto creado correctamente. Código {codigo}.' and opens
+ * /productos/{id} in place of this screen (so 'Volver' there returns to the list the user came
+ * from); failure shows the server's message or 'Error al crear producto' and keeps the form.
+ * 'Cancelar' goes back to /stock (with its filters when the user came from there).
+ */
+export function CrearProductoPage() {
+  const navigate = useNavigate();
+  const crear = useCreateProducto();
+  const { volver, from } = useVolverAStock();
+
+  const handleSubmit = (body: ProductoBody) => {
+    crear.mutate(body, {
+      onSuccess: ({ id, codigo }) => {
+        toast.success(`Producto creado correctamente. Código ${codigo}.`);
+        navigate(`/productos/${id}`, { replace: true, state: from ? { from } : undefined });
+      },
+      onError: (err) => {
+        toast.error(errorMessage(err, 'Error al crear producto'));
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title="Nuevo producto" subtitle="Los campos marcados con * son obligatorios. El código se asigna al guardar." />
+      <ProductoForm submitLabel="Crear Producto" submitting={crear.isPending} onSubmit={handleSubmit} onCancel={volver} />
+    </>
+  );
 }
+
+export default CrearProductoPage;

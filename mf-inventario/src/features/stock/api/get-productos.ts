@@ -1,16 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Categoria, type Paged, type Producto, type ProductosSortKey, type SortDir } from 'shared';
+import { api, type Categoria, type Paged, type Producto, type ProductosListQuery, type ProductosSortKey, type SortDir } from 'shared';
 import { queryKeys } from 'shared/query';
 
 /**
  * Parameters of one page of the /stock list, as they go into the query key and the request: the
- * branch, text, category, 1-based page, its size (1..100) and the order (`sort` one of
- * PRODUCTOS_SORT_KEYS, `dir` asc or desc; by code when undefined).
+ * branch, text, category, only products below their minimum stock (`bajoMinimo`), 1-based page,
+ * its size (1..100) and the order (`sort` one of PRODUCTOS_SORT_KEYS, `dir` asc or desc; by code
+ * when undefined).
  */
 export interface StockListParams {
   sucursalId: number;
   search: string;
   categoria: Categoria | undefined;
+  bajoMinimo?: boolean;
   page: number;
   pageSize: number;
   sort?: ProductosSortKey;
@@ -18,24 +20,42 @@ export interface StockListParams {
 }
 
 /**
- * GET productos?sucursalId&search&categoria&page&pageSize&sort&dir: one page of products with the
- * stock of the given branch (quantities 4 decimals, prices 2 decimals in the product's currency;
- * docs/arquitectura.md "Listas" for the order). Throws ApiError on failure.
+ * The GET productos query of one /stock page: the search trimmed (left out when empty) and
+ * `bajoMinimo` as the API takes it ('true', or left out when off).
  */
-export function getProductos({ sucursalId, search, categoria, page, pageSize, sort, dir }: StockListParams): Promise<Paged<Producto>> {
-  return api.productos.list({ sucursalId, search: search.trim() || undefined, categoria, page, pageSize, sort, dir });
+function toQuery({ sucursalId, search, categoria, bajoMinimo, page, pageSize, sort, dir }: StockListParams): ProductosListQuery {
+  return {
+    sucursalId,
+    search: search.trim() || undefined,
+    categoria,
+    bajoMinimo: bajoMinimo ? 'true' : undefined,
+    page,
+    pageSize,
+    sort,
+    dir,
+  };
 }
 
 /**
- * Query options of one stock page (`queryKeys.productos.list` with every parameter, order and page
- * size included, so a sale or a stock entry refreshes it); the previous page stays visible while
- * the next one loads.
+ * GET productos?sucursalId&search&categoria&bajoMinimo&page&pageSize&sort&dir: one page of
+ * products with the stock of the given branch (quantities 4 decimals, prices 2 decimals in the
+ * product's currency; docs/stock-y-productos.md; docs/arquitectura.md "Listas" for the order).
+ * Throws ApiError on failure.
+ */
+export function getProductos(params: StockListParams): Promise<Paged<Producto>> {
+  return api.productos.list(toQuery(params));
+}
+
+/**
+ * Query options of one stock page (`queryKeys.productos.list` with every parameter, filters, order
+ * and page size included, so a sale or a stock entry refreshes it); the previous page stays
+ * visible while the next one loads.
  */
 export function getProductosQueryOptions(params: StockListParams) {
-  const normalized = { ...params, search: params.search.trim() };
+  const query = toQuery(params);
   return queryOptions({
-    queryKey: queryKeys.productos.list(normalized),
-    queryFn: () => getProductos(normalized),
+    queryKey: queryKeys.productos.list({ ...query, search: query.search ?? '' }),
+    queryFn: () => api.productos.list(query),
     placeholderData: keepPreviousData,
   });
 }

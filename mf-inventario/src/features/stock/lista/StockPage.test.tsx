@@ -10,6 +10,8 @@ const { store } = setupStockServer();
 
 const admin = fakeSessionUser({ roleName: 'Administrador' });
 const soloLectura = fakeSessionUser({ roleName: 'Solo lectura', permissions: [P.stockGet] });
+const vendedor = fakeSessionUser({ roleName: 'Vendedor' });
+const inventario = fakeSessionUser({ roleName: 'Inventario' });
 
 function renderStock(route = '/stock', user: SessionUser = admin) {
   return renderWithProviders(
@@ -19,6 +21,8 @@ function renderStock(route = '/stock', user: SessionUser = admin) {
         <Route path="/productos/:id" element={<h1>Detalle del producto</h1>} />
         <Route path="/crear-producto" element={<h1>Alta de producto</h1>} />
         <Route path="/ingresar-stock" element={<h1>Ingreso de stock</h1>} />
+        <Route path="/actualizar-precios" element={<h1>Actualizar precios</h1>} />
+        <Route path="/reposicion" element={<h1>Reposición</h1>} />
       </Routes>
       <LocationProbe />
     </>,
@@ -26,6 +30,7 @@ function renderStock(route = '/stock', user: SessionUser = admin) {
   );
 }
 
+const table = () => screen.getByRole('table');
 const bodyRows = () => screen.getAllByRole('row').filter((r) => within(r).queryAllByRole('columnheader').length === 0);
 const location = () => new URL(screen.getByTestId('location').textContent ?? '', 'http://x');
 const lastRequest = () => store().requests.at(-1)!.searchParams;
@@ -191,7 +196,7 @@ describe('/stock', () => {
     const link = await screen.findByRole('link', { name: /Alcohol etílico/ });
     expect(link).toHaveAttribute('href', '/productos/2');
     expect(link.closest('td')).toBe(within(link.closest('tr')!).getAllByRole('cell')[0]);
-    expect(screen.getAllByRole('link')).toHaveLength(bodyRows().length);
+    expect(within(table()).getAllByRole('link')).toHaveLength(bodyRows().length);
     link.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Detalle del producto' })).toBeInTheDocument();
@@ -225,9 +230,86 @@ describe('/stock', () => {
     renderStock('/stock', soloLectura);
     await user.click(await screen.findByText('Alcohol etílico'));
     expect(location().pathname).toBe('/stock');
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(within(table()).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nuevo Producto' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ingresar Stock' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Actualizar precios' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reposición' })).toHaveAttribute('href', '/reposicion?sucursalId=1');
+  });
+
+  it('filters by Bajo stock mínimo through the URL and the request, back to page 1', async () => {
+    const user = userEvent.setup();
+    renderStock('/stock?sucursalId=1&page=2');
+    expect(await screen.findByText('Producto 11')).toBeInTheDocument();
+    const bajoMinimo = screen.getByRole('checkbox', { name: 'Bajo stock mínimo' });
+    expect(bajoMinimo).not.toBeChecked();
+    expect(lastRequest().get('bajoMinimo')).toBeNull();
+
+    await user.click(bajoMinimo);
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(nombres()).toEqual(['Alcohol etílico']);
+    expect(bajoMinimo).toBeChecked();
+    expect(location().search).toBe('?sucursalId=1&bajoMinimo=true');
+    expect(Object.fromEntries(lastRequest())).toEqual({ sucursalId: '1', bajoMinimo: 'true', page: '1', pageSize: '10' });
+
+    // In Sucursal Norte Alcohol etílico has 40 (above its minimum of 10): nothing is low there.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sucursal' }), 'Sucursal Norte');
+    expect(await screen.findByText('No hay resultados.')).toBeInTheDocument();
+    expect(lastRequest().get('bajoMinimo')).toBe('true');
+
+    // From the keyboard: Space unticks it and the filter leaves the URL and the request.
+    bajoMinimo.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(bajoMinimo).not.toBeChecked();
+    expect(location().searchParams.get('bajoMinimo')).toBeNull();
+    expect(lastRequest().get('bajoMinimo')).toBeNull();
+  });
+
+  it('restores Bajo stock mínimo from the URL', async () => {
+    renderStock('/stock?sucursalId=1&bajoMinimo=true');
+    expect(await screen.findByText('Alcohol etílico')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Bajo stock mínimo' })).toBeChecked();
+    expect(bodyRows()).toHaveLength(1);
+    expect(lastRequest().get('bajoMinimo')).toBe('true');
+  });
+
+  it('links to Reposición of the shown branch and to Actualizar precios', async () => {
+    const user = userEvent.setup();
+    renderStock('/stock?sucursalId=2');
+    await screen.findByText('Esencia de lavanda');
+    expect(screen.getByRole('link', { name: 'Actualizar precios' })).toHaveAttribute('href', '/actualizar-precios');
+    const reposicion = screen.getByRole('link', { name: 'Reposición' });
+    expect(reposicion).toHaveAttribute('href', '/reposicion?sucursalId=2');
+    reposicion.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Reposición' })).toBeInTheDocument();
+    expect(location().pathname + location().search).toBe('/reposicion?sucursalId=2');
+  });
+
+  it('goes to Actualizar precios', async () => {
+    const user = userEvent.setup();
+    renderStock();
+    await user.click(await screen.findByRole('link', { name: 'Actualizar precios' }));
+    expect(await screen.findByRole('heading', { name: 'Actualizar precios' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/actualizar-precios');
+  });
+
+  it('shows each action only to the roles that hold its permission', async () => {
+    const acciones = () => ({
+      reposicion: screen.queryByRole('link', { name: 'Reposición' }) !== null,
+      actualizarPrecios: screen.queryByRole('link', { name: 'Actualizar precios' }) !== null,
+      ingresarStock: screen.queryByRole('button', { name: 'Ingresar Stock' }) !== null,
+      nuevoProducto: screen.queryByRole('button', { name: 'Nuevo Producto' }) !== null,
+    });
+    const { unmount } = renderStock('/stock', vendedor);
+    await screen.findByText('Esencia de lavanda');
+    expect(acciones()).toEqual({ reposicion: true, actualizarPrecios: false, ingresarStock: false, nuevoProducto: false });
+    unmount();
+
+    renderStock('/stock', inventario);
+    await screen.findByText('Esencia de lavanda');
+    expect(acciones()).toEqual({ reposicion: true, actualizarPrecios: true, ingresarStock: true, nuevoProducto: true });
   });
 
   it('shows the load error and retries', async () => {

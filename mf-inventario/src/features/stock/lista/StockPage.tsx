@@ -1,9 +1,10 @@
 import { useEffect, type ChangeEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { CATEGORIAS, CATEGORIA_LABEL, P, type Categoria, type Producto } from 'shared';
 import { usePermission } from 'shared/auth';
 import { formatMoney, formatQuantity } from 'shared/format';
-import { Badge, Button, ErrorPanel, Field, PageHeader, SearchInput, Select, Table, Toolbar } from 'shared/ui';
+import { Badge, Button, Checkbox, ErrorPanel, Field, PageHeader, SearchInput, Select, Table, Toolbar } from 'shared/ui';
+import { ActionLink } from '../components/ActionLink';
 import { useProductos } from '../api/get-productos';
 import { useSucursales } from '../api/get-sucursales';
 import { useStockListParams } from './use-stock-list-params';
@@ -14,18 +15,41 @@ import { isStockBajo } from '../utils/stock';
  * paged on the server. Branch (first one preselected), search by code or name (debounced),
  * category, order (every column sorts on the server; Precio by the price with VAT), page size
  * ('Filas por página', 10 by default) and page live in the URL (docs/arquitectura.md, "Listas").
+ * The 'Bajo stock mínimo' checkbox (?bajoMinimo=true, sent as bajoMinimo='true') keeps only the
+ * products below their minimum stock in the branch.
  * For users with stock.detail.get each code is a link to
  * /productos/{id} (a click on the row follows it too);
- * 'Nuevo Producto' (stock.post) and 'Ingresar Stock' (stock.add_stock) sit in the header.
+ * the header holds the links 'Reposición' (stock.get, to /reposicion of the shown branch) and
+ * 'Actualizar precios' (stock.put), and the buttons 'Ingresar Stock' (stock.add_stock) and
+ * 'Nuevo Producto' (stock.post), each only with its permission (the API checks anyway).
  * A failed load shows 'Error al cargar el stock' with a retry.
  */
 export function StockPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  /** The list's URL, handed to the product screens so their Volver / Cancelar come back to it. */
+  const desde = { from: location.pathname + location.search };
   const puedeVerDetalle = usePermission(P.stockDetail);
   const puedeCrear = usePermission(P.stockPost);
   const puedeIngresar = usePermission(P.stockAdd);
+  const puedeActualizarPrecios = usePermission(P.stockPut);
+  const puedeVerReposicion = usePermission(P.stockGet);
   const params = useStockListParams();
-  const { search, categoria, page, pageSize, sort, dir, searchText, changeSearch, changeCategoria, changeSucursal, changePage } = params;
+  const {
+    search,
+    categoria,
+    bajoMinimo,
+    page,
+    pageSize,
+    sort,
+    dir,
+    searchText,
+    changeSearch,
+    changeCategoria,
+    changeBajoMinimo,
+    changeSucursal,
+    changePage,
+  } = params;
 
   const sucursales = useSucursales();
   const primeraSucursal = sucursales.data?.[0]?.id;
@@ -38,7 +62,7 @@ export function StockPage() {
     if (!sucursalValida && primeraSucursal !== undefined) changeSucursal(primeraSucursal, { replace: true });
   }, [sucursalValida, primeraSucursal, changeSucursal]);
 
-  const productos = useProductos({ sucursalId, search, categoria, page, pageSize, sort, dir });
+  const productos = useProductos({ sucursalId, search, categoria, bajoMinimo, page, pageSize, sort, dir });
 
   const columns = [
     { key: 'codigo', header: 'Código', width: '7rem', sortKey: 'codigo' as const },
@@ -87,13 +111,17 @@ export function StockPage() {
         subtitle={productos.data ? `${productos.data.total} producto${productos.data.total === 1 ? '' : 's'}` : undefined}
         actions={
           <>
+            {puedeVerReposicion ? (
+              <ActionLink to={sucursalId === undefined ? '/reposicion' : `/reposicion?sucursalId=${sucursalId}`}>Reposición</ActionLink>
+            ) : null}
+            {puedeActualizarPrecios ? <ActionLink to="/actualizar-precios">Actualizar precios</ActionLink> : null}
             {puedeIngresar ? (
               <Button variant="secondary" onClick={() => navigate('/ingresar-stock')}>
                 Ingresar Stock
               </Button>
             ) : null}
             {puedeCrear ? (
-              <Button variant="primary" onClick={() => navigate('/crear-producto')}>
+              <Button variant="primary" onClick={() => navigate('/crear-producto', { state: desde })}>
                 Nuevo Producto
               </Button>
             ) : null}
@@ -138,6 +166,11 @@ export function StockPage() {
           placeholder="Buscar por código o nombre..."
           aria-label="Buscar productos"
         />
+        <Checkbox
+          label="Bajo stock mínimo"
+          checked={bajoMinimo}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => changeBajoMinimo(e.target.checked)}
+        />
       </Toolbar>
       {sucursales.isError || productos.isError ? (
         <ErrorPanel title="Error al cargar el stock" onRetry={reintentar} />
@@ -157,6 +190,7 @@ export function StockPage() {
           rowHref={puedeVerDetalle ? (p: Producto) => `/productos/${p.id}` : undefined}
           linkColumn="codigo"
           rowLinkLabel={(p: Producto) => `${p.codigo} ${p.nombre}`}
+          rowLinkState={() => desde}
         />
       )}
     </>

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { CATEGORIAS, type Categoria, type Producto, type Sucursal } from 'shared';
+import { CATEGORIAS, compareDecimal, Dec, productoDetalleSchema, toQuantity, type Categoria, type Producto, type ProductoDetalle, type Sucursal } from 'shared';
 import { API_URL, fakeProducto, fakeSucursal, pageOf, setupMswServer, sortRows } from 'shared/testing';
 
 /** Base URL the shared client uses in tests (re-exported from the kit). */
@@ -73,7 +73,37 @@ export function seedStock(): StockStore {
   return { productos, stock, requests: [], failProductos: false };
 }
 
-/** msw handlers of GET sucursales and GET productos (filters and real paging) over `store`. */
+/** The stock of product `id` in branch `sucursalId` (4 decimals; '0.0000' without a row). */
+function stockEn(store: StockStore, sucursalId: number | string, id: number): string {
+  return store.stock.get(`${sucursalId}:${id}`) ?? '0.0000';
+}
+
+/**
+ * Product `id` as GET productos/{id}?sucursalId answers it (docs/stock-y-productos.md): the stock
+ * of that branch, or the sum of every branch without one; no formula; its stock in every branch
+ * of {@link SUCURSALES}. Parsed with the API's `productoDetalleSchema` (unknown top-level fields
+ * refused), so the fake cannot drift from the contract.
+ * @returns the product, or undefined when the store has no product `id`.
+ * @throws ZodError when the result is not what the API could send.
+ */
+export function productoDetalle(store: StockStore, id: number, sucursalId?: number): ProductoDetalle | undefined {
+  const producto = store.productos.find((p) => p.id === id);
+  if (!producto) return undefined;
+  const stockPorSucursal = SUCURSALES.map((s) => ({ sucursalId: s.id, nombre: s.nombre, cantidad: stockEn(store, s.id, id) }));
+  const total = toQuantity(stockPorSucursal.reduce((acc, s) => acc.plus(s.cantidad), new Dec(0)));
+  return productoDetalleSchema.strict().parse({
+    ...producto,
+    stock: sucursalId === undefined ? total : stockEn(store, sucursalId, id),
+    formula: null,
+    stockPorSucursal,
+  });
+}
+
+/**
+ * msw handlers of GET sucursales, GET productos (filters — bajoMinimo included — and real paging)
+ * and GET productos/{id} (a ProductoDetalle; 404 'Producto no encontrado.') over `store`. A test
+ * that also answers GET productos/reposicion must register that handler before these.
+ */
 export function stockHandlers(store: StockStore) {
   return [
     http.get(`${API_URL}/sucursales`, () => HttpResponse.json({ sucursales: SUCURSALES })),
@@ -87,14 +117,27 @@ export function stockHandlers(store: StockStore) {
       if (categoria && !CATEGORIAS.includes(categoria)) {
         return HttpResponse.json({ message: 'Categoría inválida.' }, { status: 400 });
       }
+      const bajoMinimo = url.searchParams.get('bajoMinimo');
+      if (bajoMinimo !== null && bajoMinimo !== 'true' && bajoMinimo !== 'false') {
+        return HttpResponse.json({ message: 'Filtro de stock mínimo inválido.' }, { status: 400 });
+      }
       const page = Number(url.searchParams.get('page') ?? '1');
       const pageSize = Number(url.searchParams.get('pageSize') ?? '10');
       const filtered = store.productos
         // Like the API (docs/stock-y-productos.md): the name anywhere; the code only by prefix, for digits.
         .filter((p) => !search || p.nombre.toLowerCase().includes(search) || (/^\d+$/.test(search) && p.codigo.startsWith(search)))
         .filter((p) => !categoria || p.categoria === categoria)
-        .map((p): Producto => ({ ...p, stock: store.stock.get(`${sucursalId}:${p.id}`) ?? '0.0000' }));
+        .map((p): Producto => ({ ...p, stock: stockEn(store, sucursalId, p.id) }))
+        // Like the API: only the products whose stock in the branch is below their minimum.
+        .filter((p) => bajoMinimo !== 'true' || compareDecimal(p.stock, p.stockMinimo) < 0);
       return HttpResponse.json(pageOf(ordenarProductos(filtered, url.searchParams), page, pageSize));
+    }),
+    http.get(`${API_URL}/productos/:id`, ({ params, request }) => {
+      const sucursal = new URL(request.url).searchParams.get('sucursalId');
+      const id = String(params.id);
+      const detalle = /^\d+$/.test(id) ? productoDetalle(store, Number(id), sucursal === null ? undefined : Number(sucursal)) : undefined;
+      if (!detalle) return HttpResponse.json({ message: 'Producto no encontrado.' }, { status: 404 });
+      return HttpResponse.json(detalle);
     }),
   ];
 }

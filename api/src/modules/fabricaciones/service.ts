@@ -1,0 +1,455 @@
+import { aliasedTable, and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  Dec,
+  MSG_FABRICACION_CERRADA,
+  MSG_FABRICACION_NO_ENCONTRADA,
+  MSG_FALTAN_CONFIRMAR,
+  MSG_MATERIA_NO_ES_DE_LA_FABRICACION,
+  MSG_MATERIA_YA_CONFIRMADA,
+  MSG_SIN_FORMULA,
+  MSG_SUCURSAL_DISTINTA,
+  toQuantity,
+  type EstadoFabricacion,
+  type Fabricacion,
+  type FabricacionListItem,
+  type FabricacionPreview,
+  type fabricacionBodySchema,
+  type fabricacionesListQuerySchema,
+  type fabricacionPreviewQuerySchema,
+  type Paged,
+} from 'shared';
+import type { z } from 'zod';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { fabricacionDetalles, fabricaciones, formulaDetalles, formulas, productos, stock, sucursales, usuarios } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { likeContains, pageMeta } from '../../lib/paging';
+import { cantidadesEnRango, MSG_CANTIDAD_EXCEDIDA, msgProductoInexistente } from '../ingresos/service';
+import { MSG_SUCURSAL_INVALIDA } from '../productos/service';
+import { aplicarStock } from '../stock/service';
+
+export type FabricacionInput = z.output<typeof fabricacionBodySchema>;
+export type FabricacionPreviewInput = z.output<typeof fabricacionPreviewQuerySchema>;
+export type FabricacionesListInput = z.output<typeof fabricacionesListQuerySchema>;
+
+/** 400 when a line of the scaled formula rounds to 0 at 4 decimals (docs/fabricacion.md). */
+export const MSG_CANTIDAD_MUY_CHICA = 'La cantidad a fabricar es demasiado chica para la fórmula.';
+
+/** First quantity numeric(14,4) cannot hold. */
+const QUANTITY_LIMIT = '10000000000';
+
+/**
+ * One raw-material line of a run (docs/fabricacion.md): formula quantity × cantidad /
+ * cantidadProducida, rounded half-up to 4 decimals, in the raw material's unit. Example: 3 units for
+ * 7 produced, cantidad 10 → '4.2857'.
+ */
+export function escalarLinea(cantidadFormula: string, cantidad: string, cantidadProducida: string): string {
+  return toQuantity(new Dec(cantidadFormula).times(cantidad).div(cantidadProducida));
+}
+
+/** The product to make and its formula, scaled to `cantidad`, with the raw materials' code, name and unit. */
+interface Plan {
+  producto: { id: number; codigo: string; nombre: string; unidad: string };
+  cantidad: string;
+  cantidadProducida: string;
+  lineas: Array<{ producto: { id: number; codigo: string; nombre: string; unidad: string }; cantidad: string }>;
+}
+
+const materias = aliasedTable(productos, 'materia');
+
+/**
+ * Reads the active product `productoId` and its formula and scales it to `cantidad` (see
+ * {@link escalarLinea}), lines in the formula's order. The branch must be active.
+ * @throws AppError 400 'Sucursal inválida.', 400 'El producto {id} no existe o fue dado de baja.',
+ *   400 {@link MSG_SIN_FORMULA}, 400 {@link MSG_CANTIDAD_MUY_CHICA}, 400 'La cantidad supera el máximo…'.
+ */
+async function planificar(db: DbOrTx, productoId: number, cantidad: string, sucursalId: number): Promise<Plan> {
+  const [sucursal] = await db
+    .select({ id: sucursales.id })
+    .from(sucursales)
+    .where(and(eq(sucursales.id, sucursalId), eq(sucursales.activo, true)));
+  if (!sucursal) throw badRequest(MSG_SUCURSAL_INVALIDA);
+  const [p] = await db
+    .select({
+      id: productos.id,
+      codigo: productos.codigo,
+      nombre: productos.nombre,
+      unidad: productos.unidad,
+      formulaId: formulas.id,
+      cantidadProducida: formulas.cantidadProducida,
+    })
+    .from(productos)
+    .leftJoin(formulas, eq(formulas.productoId, productos.id))
+    .where(and(eq(productos.id, productoId), eq(productos.isDeleted, false)));
+  if (!p) throw badRequest(msgProductoInexistente(productoId));
+  if (p.formulaId === null || p.cantidadProducida === null) throw badRequest(MSG_SIN_FORMULA);
+  const detalles = await db
+    .select({
+      id: materias.id,
+      codigo: materias.codigo,
+      nombre: materias.nombre,
+      unidad: materias.unidad,
+      cantidad: formulaDetalles.cantidad,
+    })
+    .from(formulaDetalles)
+    .innerJoin(materias, eq(materias.id, formulaDetalles.materiaPrimaId))
+    .where(eq(formulaDetalles.formulaId, p.formulaId))
+    .orderBy(asc(formulaDetalles.id));
+  if (detalles.length === 0) throw badRequest(MSG_SIN_FORMULA);
+  const q = toQuantity(cantidad);
+  const lineas = detalles.map((d) => ({
+    producto: { id: d.id, codigo: String(d.codigo), nombre: d.nombre, unidad: d.unidad },
+    cantidad: escalarLinea(d.cantidad, q, p.cantidadProducida!),
+  }));
+  if (lineas.some((l) => new Dec(l.cantidad).isZero())) throw badRequest(MSG_CANTIDAD_MUY_CHICA);
+  if (lineas.some((l) => new Dec(l.cantidad).gte(QUANTITY_LIMIT))) throw badRequest(MSG_CANTIDAD_EXCEDIDA);
+  return {
+    producto: { id: p.id, codigo: String(p.codigo), nombre: p.nombre, unidad: p.unidad },
+    cantidad: q,
+    cantidadProducida: toQuantity(p.cantidadProducida),
+    lineas,
+  };
+}
+
+/**
+ * POST fabricaciones (docs/fabricacion.md): in ONE transaction, a run of `cantidad` (4 decimals,
+ * the product's unit) of an active product with a formula, in an active branch, state 'en_proceso',
+ * with one raw-material line per formula line (scaled, see {@link escalarLinea}); the stock is not
+ * touched yet. Audited.
+ * @returns the new run's id.
+ * @throws AppError 400 (unknown branch or product, no formula, a line that rounds to 0, a quantity past the maximum).
+ */
+export async function crearFabricacion(db: Db, actor: { id: number }, input: FabricacionInput): Promise<number> {
+  return cantidadesEnRango(() =>
+    db.transaction(async (tx) => {
+      const plan = await planificar(tx, input.productoId, input.cantidad, input.sucursalId);
+      const [run] = await tx
+        .insert(fabricaciones)
+        .values({ productoId: plan.producto.id, cantidad: plan.cantidad, sucursalId: input.sucursalId, usuarioId: actor.id, estado: 'en_proceso' })
+        .returning({ id: fabricaciones.id });
+      const lineas = plan.lineas.map((l) => ({ fabricacionId: run.id, materiaPrimaId: l.producto.id, cantidad: l.cantidad }));
+      await tx.insert(fabricacionDetalles).values(lineas);
+      await audit(tx, {
+        usuarioId: actor.id,
+        entidad: 'fabricaciones',
+        entidadId: run.id,
+        accion: 'crear',
+        despues: { productoId: plan.producto.id, cantidad: plan.cantidad, sucursalId: input.sucursalId, estado: 'en_proceso', detalles: lineas },
+      });
+      return run.id;
+    }),
+  );
+}
+
+/**
+ * GET fabricaciones/previsualizar?productoId&cantidad&sucursalId (docs/fabricacion.md): the lines a
+ * run would have (same scaling as {@link crearFabricacion}), each with the branch's stock of the raw
+ * material (0 without a row) and whether it suffices (stock ≥ cantidad); `alcanza` overall when
+ * every line does. Nothing is written.
+ * @throws AppError 400 as {@link crearFabricacion}.
+ */
+export async function previsualizarFabricacion(db: Db, q: FabricacionPreviewInput): Promise<FabricacionPreview> {
+  const plan = await planificar(db, q.productoId, q.cantidad, q.sucursalId);
+  const ids = plan.lineas.map((l) => l.producto.id);
+  const filas = await db
+    .select({ productoId: stock.productoId, cantidad: stock.cantidad })
+    .from(stock)
+    .where(and(eq(stock.sucursalId, q.sucursalId), inArray(stock.productoId, ids)));
+  const stockDe = new Map(filas.map((f) => [f.productoId, f.cantidad]));
+  const lineas = plan.lineas.map((l) => {
+    const disponible = toQuantity(stockDe.get(l.producto.id) ?? '0');
+    return { producto: l.producto, cantidad: l.cantidad, stock: disponible, alcanza: new Dec(disponible).gte(l.cantidad) };
+  });
+  return { producto: plan.producto, cantidad: plan.cantidad, cantidadProducida: plan.cantidadProducida, lineas, alcanza: lineas.every((l) => l.alcanza) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading runs
+
+/** A run's columns as the list and the detail show them. */
+const cabecera = {
+  id: fabricaciones.id,
+  fecha: fabricaciones.fecha,
+  estado: fabricaciones.estado,
+  cantidad: fabricaciones.cantidad,
+  productoId: productos.id,
+  codigo: productos.codigo,
+  nombre: productos.nombre,
+  unidad: productos.unidad,
+  sucursalId: sucursales.id,
+  sucursalNombre: sucursales.nombre,
+  usuarioId: usuarios.id,
+  usuarioName: usuarios.name,
+};
+
+function cabeceraQuery(db: DbOrTx) {
+  return db
+    .select(cabecera)
+    .from(fabricaciones)
+    .innerJoin(productos, eq(productos.id, fabricaciones.productoId))
+    .innerJoin(sucursales, eq(sucursales.id, fabricaciones.sucursalId))
+    .leftJoin(usuarios, eq(usuarios.id, fabricaciones.usuarioId));
+}
+
+type CabeceraRow = Awaited<ReturnType<ReturnType<typeof cabeceraQuery>['execute']>>[number];
+
+function toCabecera(r: CabeceraRow): Omit<FabricacionListItem, 'materiasTotal' | 'materiasConfirmadasCount'> {
+  const estado = r.estado as EstadoFabricacion;
+  return {
+    id: r.id,
+    fecha: r.fecha.toISOString(),
+    producto: { id: r.productoId, codigo: String(r.codigo), nombre: r.nombre, unidad: r.unidad },
+    cantidadFabricada: toQuantity(r.cantidad),
+    estado,
+    isCancelada: estado === 'cancelada',
+    isFinalizada: estado === 'finalizada',
+    sucursalId: r.sucursalId,
+    sucursal: { id: r.sucursalId, nombre: r.sucursalNombre },
+    usuario: r.usuarioId !== null && r.usuarioName !== null ? { id: r.usuarioId, name: r.usuarioName } : null,
+  };
+}
+
+/**
+ * GET fabricaciones/{id} (docs/fabricacion.md): the run, cancelled ones included (estado
+ * 'cancelada'), with its raw-material lines (in the formula's order), their confirmation and
+ * `materiasConfirmadas` (the confirmed raw materials' product ids).
+ * @throws AppError 404 {@link MSG_FABRICACION_NO_ENCONTRADA}.
+ */
+export async function getFabricacion(db: DbOrTx, id: number): Promise<Fabricacion> {
+  const [row] = await cabeceraQuery(db).where(eq(fabricaciones.id, id));
+  if (!row) throw notFound(MSG_FABRICACION_NO_ENCONTRADA);
+  const lineas = await db
+    .select({
+      id: fabricacionDetalles.id,
+      materiaPrimaId: fabricacionDetalles.materiaPrimaId,
+      cantidad: fabricacionDetalles.cantidad,
+      confirmado: fabricacionDetalles.confirmado,
+      codigo: materias.codigo,
+      nombre: materias.nombre,
+      unidad: materias.unidad,
+    })
+    .from(fabricacionDetalles)
+    .innerJoin(materias, eq(materias.id, fabricacionDetalles.materiaPrimaId))
+    .where(eq(fabricacionDetalles.fabricacionId, id))
+    .orderBy(asc(fabricacionDetalles.id));
+  return {
+    ...toCabecera(row),
+    materiasConfirmadas: lineas.filter((l) => l.confirmado).map((l) => l.materiaPrimaId),
+    detalles: lineas.map((l) => {
+      const ref = { id: l.materiaPrimaId, codigo: String(l.codigo), nombre: l.nombre, unidad: l.unidad };
+      return {
+        id: l.id,
+        materiaPrimaId: l.materiaPrimaId,
+        cantidad: toQuantity(l.cantidad),
+        confirmado: l.confirmado,
+        sucursalId: row.sucursalId,
+        Producto: ref,
+        producto: ref,
+      };
+    }),
+  };
+}
+
+/**
+ * WHERE of the /fabricacion list: the state (cancelled runs included: they are soft-deleted but
+ * listed as 'cancelada'); a product whose name contains `search` (case-insensitive) or, for a search
+ * of digits only, whose code starts with it.
+ */
+function filtroFabricaciones(q: FabricacionesListInput): SQL | undefined {
+  const search = q.search ? q.search : undefined;
+  return and(
+    q.estado ? eq(fabricaciones.estado, q.estado) : undefined,
+    search
+      ? or(ilike(productos.nombre, likeContains(search)), /^\d+$/.test(search) ? sql`${productos.codigo}::text like ${`${search}%`}` : undefined)
+      : undefined,
+  );
+}
+
+/**
+ * GET fabricaciones?estado&search&page&pageSize (docs/fabricacion.md): newest first (fecha, then
+ * id), each run with its number of raw materials and of confirmed ones, and the exact total. ONE
+ * statement brings the page and the total; only a page past the end asks the total again.
+ */
+export async function listFabricaciones(db: Db, q: FabricacionesListInput): Promise<Paged<FabricacionListItem>> {
+  const filtro = filtroFabricaciones(q);
+  const linea = sql.identifier('linea');
+  const rows = await db
+    .select({
+      ...cabecera,
+      materiasTotal: sql<number>`(select count(*)::int from ${fabricacionDetalles} as ${linea} where ${linea}.${sql.identifier('fabricacion_id')} = ${fabricaciones.id})`.mapWith(Number),
+      materiasConfirmadasCount: sql<number>`(select count(*)::int from ${fabricacionDetalles} as ${linea} where ${linea}.${sql.identifier('fabricacion_id')} = ${fabricaciones.id} and ${linea}.${sql.identifier('confirmado')})`.mapWith(Number),
+      total: sql<number>`(count(*) over ())::int`.mapWith(Number),
+    })
+    .from(fabricaciones)
+    .innerJoin(productos, eq(productos.id, fabricaciones.productoId))
+    .innerJoin(sucursales, eq(sucursales.id, fabricaciones.sucursalId))
+    .leftJoin(usuarios, eq(usuarios.id, fabricaciones.usuarioId))
+    .where(filtro)
+    .orderBy(desc(fabricaciones.fecha), desc(fabricaciones.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const [row] = await db
+      .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(fabricaciones)
+      .innerJoin(productos, eq(productos.id, fabricaciones.productoId))
+      .where(filtro);
+    total = row.total;
+  }
+  const items = rows.map((r) => ({ ...toCabecera(r), materiasTotal: r.materiasTotal, materiasConfirmadasCount: r.materiasConfirmadasCount }));
+  return { items, ...pageMeta(total, q.page, q.pageSize) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions on an open run
+
+/**
+ * Locks the run (SELECT … FOR UPDATE: actions on one run queue) and checks that it is open and that
+ * the caller's branch is the run's.
+ * @throws AppError 404 {@link MSG_FABRICACION_NO_ENCONTRADA}, 409 {@link MSG_FABRICACION_CERRADA}
+ *   (finalized or cancelled), 400 {@link MSG_SUCURSAL_DISTINTA}.
+ */
+async function bloquearAbierta(tx: Tx, id: number, sucursalId: number) {
+  const [run] = await tx
+    .select({
+      id: fabricaciones.id,
+      productoId: fabricaciones.productoId,
+      cantidad: fabricaciones.cantidad,
+      sucursalId: fabricaciones.sucursalId,
+      estado: fabricaciones.estado,
+    })
+    .from(fabricaciones)
+    .where(eq(fabricaciones.id, id))
+    .for('update');
+  if (!run) throw notFound(MSG_FABRICACION_NO_ENCONTRADA);
+  if (run.estado !== 'en_proceso') throw conflict(MSG_FABRICACION_CERRADA);
+  if (run.sucursalId !== sucursalId) throw badRequest(MSG_SUCURSAL_DISTINTA);
+  return run;
+}
+
+async function lineasDe(tx: Tx, id: number) {
+  return tx
+    .select({
+      id: fabricacionDetalles.id,
+      materiaPrimaId: fabricacionDetalles.materiaPrimaId,
+      cantidad: fabricacionDetalles.cantidad,
+      confirmado: fabricacionDetalles.confirmado,
+    })
+    .from(fabricacionDetalles)
+    .where(eq(fabricacionDetalles.fabricacionId, id))
+    .orderBy(asc(fabricacionDetalles.id));
+}
+
+/**
+ * PUT fabricaciones/{id}/check-materia (docs/fabricacion.md), ONE transaction: with the run locked
+ * and open, in the run's branch, confirms the line of `materiaPrimaId` (a product id) and deducts its
+ * quantity from the branch's stock through `aplicarStock` (motivo 'fabricacion_consumo', referencia
+ * = the run). One way: a confirmed line cannot be confirmed again. Audited.
+ * @throws AppError 404, 409 {@link MSG_FABRICACION_CERRADA}, 400 {@link MSG_SUCURSAL_DISTINTA},
+ *   400 {@link MSG_MATERIA_NO_ES_DE_LA_FABRICACION}, 409 {@link MSG_MATERIA_YA_CONFIRMADA},
+ *   409 'Stock insuficiente para …' (nothing changes).
+ */
+export async function confirmarMateria(
+  db: Db,
+  actor: { id: number },
+  id: number,
+  input: { materiaPrimaId: number; sucursalId: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const run = await bloquearAbierta(tx, id, input.sucursalId);
+    const linea = (await lineasDe(tx, id)).find((l) => l.materiaPrimaId === input.materiaPrimaId);
+    if (!linea) throw badRequest(MSG_MATERIA_NO_ES_DE_LA_FABRICACION);
+    if (linea.confirmado) throw conflict(MSG_MATERIA_YA_CONFIRMADA);
+    await aplicarStock(tx, {
+      sucursalId: run.sucursalId,
+      motivo: 'fabricacion_consumo',
+      referenciaId: run.id,
+      usuarioId: actor.id,
+      cambios: [{ productoId: linea.materiaPrimaId, cantidad: new Dec(linea.cantidad).neg().toString() }],
+    });
+    await tx
+      .update(fabricacionDetalles)
+      .set({ confirmado: true, confirmadoAt: sql`now()`, confirmadoPor: actor.id })
+      .where(eq(fabricacionDetalles.id, linea.id));
+    await audit(tx, {
+      usuarioId: actor.id,
+      entidad: 'fabricaciones',
+      entidadId: run.id,
+      accion: 'confirmar_materia',
+      antes: { materiaPrimaId: linea.materiaPrimaId, confirmado: false },
+      despues: { materiaPrimaId: linea.materiaPrimaId, confirmado: true, cantidad: toQuantity(linea.cantidad) },
+    });
+  });
+}
+
+/**
+ * PUT fabricaciones/{id}/finalizar (docs/fabricacion.md), ONE transaction: with the run locked and
+ * open, in its branch, and every line confirmed, adds the run's quantity of the product to the
+ * branch (`aplicarStock`, motivo 'fabricacion_producto') and leaves it 'finalizada' (finalizada_at).
+ * Irreversible. Audited.
+ * @throws AppError 404, 409 {@link MSG_FABRICACION_CERRADA}, 400 {@link MSG_SUCURSAL_DISTINTA},
+ *   409 {@link MSG_FALTAN_CONFIRMAR}, 400 'La cantidad supera el máximo…'.
+ */
+export async function finalizarFabricacion(db: Db, actor: { id: number }, id: number, input: { sucursalId: number }): Promise<void> {
+  await cantidadesEnRango(() =>
+    db.transaction(async (tx) => {
+      const run = await bloquearAbierta(tx, id, input.sucursalId);
+      if ((await lineasDe(tx, id)).some((l) => !l.confirmado)) throw conflict(MSG_FALTAN_CONFIRMAR);
+      await aplicarStock(tx, {
+        sucursalId: run.sucursalId,
+        motivo: 'fabricacion_producto',
+        referenciaId: run.id,
+        usuarioId: actor.id,
+        cambios: [{ productoId: run.productoId, cantidad: toQuantity(run.cantidad) }],
+      });
+      await tx.update(fabricaciones).set({ estado: 'finalizada', finalizadaAt: sql`now()` }).where(eq(fabricaciones.id, run.id));
+      await audit(tx, {
+        usuarioId: actor.id,
+        entidad: 'fabricaciones',
+        entidadId: run.id,
+        accion: 'finalizar',
+        antes: { estado: 'en_proceso' },
+        despues: { estado: 'finalizada', productoId: run.productoId, cantidad: toQuantity(run.cantidad) },
+      });
+    }),
+  );
+}
+
+/**
+ * DELETE fabricaciones/{id}/cancelar (docs/fabricacion.md), ONE transaction: with the run locked and
+ * open, in its branch, returns the CONFIRMED raw materials to the branch (`aplicarStock`, motivo
+ * 'devolucion', referencia = the run; unconfirmed lines were never deducted) and leaves the run
+ * 'cancelada' and soft-deleted (is_deleted, deleted_at): it is still read and listed. Audited.
+ * @throws AppError 404, 409 {@link MSG_FABRICACION_CERRADA}, 400 {@link MSG_SUCURSAL_DISTINTA}.
+ */
+export async function cancelarFabricacion(db: Db, actor: { id: number }, id: number, input: { sucursalId: number }): Promise<void> {
+  await cantidadesEnRango(() =>
+    db.transaction(async (tx) => {
+      const run = await bloquearAbierta(tx, id, input.sucursalId);
+      const confirmadas = (await lineasDe(tx, id)).filter((l) => l.confirmado);
+      await aplicarStock(tx, {
+        sucursalId: run.sucursalId,
+        motivo: 'devolucion',
+        referenciaId: run.id,
+        usuarioId: actor.id,
+        cambios: confirmadas.map((l) => ({ productoId: l.materiaPrimaId, cantidad: toQuantity(l.cantidad) })),
+      });
+      await tx
+        .update(fabricaciones)
+        .set({ estado: 'cancelada', isDeleted: true, deletedAt: sql`now()` })
+        .where(eq(fabricaciones.id, run.id));
+      await audit(tx, {
+        usuarioId: actor.id,
+        entidad: 'fabricaciones',
+        entidadId: run.id,
+        accion: 'cancelar',
+        antes: { estado: 'en_proceso' },
+        despues: {
+          estado: 'cancelada',
+          devueltas: confirmadas.map((l) => ({ materiaPrimaId: l.materiaPrimaId, cantidad: toQuantity(l.cantidad) })),
+        },
+      });
+    }),
+  );
+}

@@ -1,0 +1,394 @@
+import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  Dec,
+  MSG_INGRESO_NO_ENCONTRADO,
+  toMoney,
+  toQuantity,
+  type CostoConfirmacion,
+  type EstadoIngreso,
+  type Ingreso,
+  type IngresoListItem,
+  type ingresoBodySchema,
+  type ingresosListQuerySchema,
+  type Paged,
+} from 'shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import {
+  costosHistorial,
+  ingresoDetalles,
+  ingresos,
+  monedas,
+  productos,
+  proveedores,
+  sucursales,
+  usuarios,
+} from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { endOfDayBA, startOfDayBA } from '../../lib/dates';
+import { badRequest, conflictWith, notFound } from '../../lib/errors';
+import { likeContains, pageMeta } from '../../lib/paging';
+import { MSG_SUCURSAL_INVALIDA } from '../productos/service';
+import { aplicarStock } from '../stock/service';
+
+export type IngresoInput = z.output<typeof ingresoBodySchema>;
+export type IngresosListInput = z.output<typeof ingresosListQuerySchema>;
+
+/** 400 when a quantity (or a stock it produces) does not fit numeric(14,4): 10 integer digits. */
+export const MSG_CANTIDAD_EXCEDIDA = 'La cantidad supera el máximo admitido (9.999.999.999,9999).';
+
+/**
+ * Runs `work` and turns PostgreSQL's "numeric field overflow" (SQLSTATE 22003: a stock or a
+ * quantity past numeric(14,4)) into a 400 {@link MSG_CANTIDAD_EXCEDIDA}, so an absurd but
+ * well-formed quantity is refused in Spanish instead of ending in a 500 (docs/seguridad.md). The
+ * transaction inside `work` has already rolled back when the 400 is thrown.
+ */
+export async function cantidadesEnRango<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    let e: unknown = err;
+    for (let depth = 0; e && depth < 5; depth += 1) {
+      if ((e as { code?: unknown }).code === '22003') throw badRequest(MSG_CANTIDAD_EXCEDIDA);
+      e = (e as { cause?: unknown }).cause;
+    }
+    throw err;
+  }
+}
+
+/** 'El producto {id} no existe o fue dado de baja.' (400 of POST ingresos and POST fabricaciones). */
+export const msgProductoInexistente = (id: number) => `El producto ${id} no existe o fue dado de baja.`;
+/** 'El proveedor {id} no existe o fue dado de baja.' (400 of POST ingresos). */
+export const msgProveedorInexistente = (id: number) => `El proveedor ${id} no existe o fue dado de baja.`;
+/** 400 of POST ingresos for a cost currency that does not exist (same text as the schema's). */
+export const MSG_MONEDA_COSTO_INVALIDA = 'Moneda del costo inválida.';
+
+/** How the 409 of POST ingresos names why a line's cost needs confirmation. */
+const MOTIVO_CONFIRMACION: Record<CostoConfirmacion['confirmaciones'][number]['motivo'], string> = {
+  menor: 'costo menor',
+  moneda: 'otra moneda',
+};
+
+/**
+ * The message of the 409 of POST ingresos (docs/ingresos.md): 'Hay costos que requieren
+ * confirmación: {codigo} - {nombre} (costo menor), {codigo} - {nombre} (otra moneda)'.
+ */
+export function msgCostosAConfirmar(items: CostoConfirmacion['confirmaciones']): string {
+  return `Hay costos que requieren confirmación: ${items.map((c) => `${c.codigo} - ${c.nombre} (${MOTIVO_CONFIRMACION[c.motivo]})`).join(', ')}`;
+}
+
+/**
+ * Whether a new cost needs the caller's confirmation (docs/ingresos.md): 'moneda' when it comes in
+ * another currency than the product's cost, 'menor' when it is lower in the same currency, null
+ * when it is equal or higher (taken at once). Money compared with decimal.js.
+ */
+export function motivoConfirmacion(
+  actual: { costo: string; monedaId: number },
+  nuevo: { costo: string; monedaId: number },
+): 'menor' | 'moneda' | null {
+  if (actual.monedaId !== nuevo.monedaId) return 'moneda';
+  return new Dec(nuevo.costo).lt(actual.costo) ? 'menor' : null;
+}
+
+/**
+ * POST ingresos (docs/ingresos.md). ONE transaction:
+ * 1. the branch must be active (400 'Sucursal inválida.'), every product active (400 naming its id),
+ *    every supplier active (400) and every cost currency known (400);
+ * 2. the products are locked (FOR NO KEY UPDATE, in id order: concurrent entries of one product
+ *    queue; sales, which only reference the product, do not wait);
+ * 3. each line's cost (2 decimals, in `costoMonedaId`) is compared with the product's current cost:
+ *    equal or higher in the same currency is taken at once; lower, or in another currency, needs
+ *    `confirmarCosto: true`, otherwise 409 `{ message, confirmaciones }` and NOTHING is written;
+ * 4. the entry (status 'registrado', user, branch) and its lines with the product's previous cost;
+ *    the stock (+cantidad, 4 decimals) through `aplicarStock` (motivo 'ingreso', referencia = the
+ *    entry); the products' new cost with one `costos_historial` row (origen 'ingreso') per product
+ *    whose cost changed; audit rows for the entry and for each cost change.
+ * Recording an entry does not need `stock.editar_costo`: the entry is how costs normally move.
+ * @returns the new entry's id.
+ * @throws AppError 400 (unknown branch, product, supplier or currency; quantity past the maximum),
+ *   409 (costs to confirm, with `confirmaciones`).
+ */
+export async function crearIngreso(db: Db, actor: { id: number }, input: IngresoInput): Promise<number> {
+  const productoIds = [...new Set(input.detalles.map((d) => d.productoId))].sort((a, b) => a - b);
+  const proveedorIds = [...new Set(input.detalles.map((d) => d.proveedorId))];
+  const monedaIds = [...new Set(input.detalles.map((d) => d.costoMonedaId))];
+
+  return cantidadesEnRango(() =>
+    db.transaction(async (tx) => {
+      const [sucursal] = await tx
+        .select({ id: sucursales.id })
+        .from(sucursales)
+        .where(and(eq(sucursales.id, input.sucursalId), eq(sucursales.activo, true)));
+      if (!sucursal) throw badRequest(MSG_SUCURSAL_INVALIDA);
+
+      const provs = await tx
+        .select({ id: proveedores.id })
+        .from(proveedores)
+        .where(and(inArray(proveedores.id, proveedorIds), eq(proveedores.isDeleted, false)));
+      const proveedorFaltante = proveedorIds.find((id) => !provs.some((p) => p.id === id));
+      if (proveedorFaltante !== undefined) throw badRequest(msgProveedorInexistente(proveedorFaltante));
+
+      const mons = await tx.select({ id: monedas.id }).from(monedas).where(inArray(monedas.id, monedaIds));
+      if (mons.length !== monedaIds.length) throw badRequest(MSG_MONEDA_COSTO_INVALIDA);
+
+      const prods = await tx
+        .select({
+          id: productos.id,
+          codigo: productos.codigo,
+          nombre: productos.nombre,
+          costo: productos.costo,
+          costoMonedaId: productos.costoMonedaId,
+        })
+        .from(productos)
+        .where(and(inArray(productos.id, productoIds), eq(productos.isDeleted, false)))
+        .orderBy(asc(productos.id))
+        .for('no key update');
+      const byId = new Map(prods.map((p) => [p.id, p]));
+      const productoFaltante = input.detalles.find((d) => !byId.has(d.productoId));
+      if (productoFaltante) throw badRequest(msgProductoInexistente(productoFaltante.productoId));
+
+      const lineas = input.detalles.map((d) => {
+        const p = byId.get(d.productoId)!;
+        const costo = toMoney(d.costo);
+        const motivo = motivoConfirmacion({ costo: p.costo, monedaId: p.costoMonedaId }, { costo, monedaId: d.costoMonedaId });
+        const cambia = p.costoMonedaId !== d.costoMonedaId || !new Dec(costo).eq(p.costo);
+        return { d, p, costo, cantidad: toQuantity(d.cantidad), motivo, cambia };
+      });
+
+      const confirmaciones: CostoConfirmacion['confirmaciones'] = lineas.flatMap((l) =>
+        l.motivo === null
+          ? []
+          : [
+              {
+                productoId: l.p.id,
+                codigo: String(l.p.codigo),
+                nombre: l.p.nombre,
+                motivo: l.motivo,
+                costoActual: toMoney(l.p.costo),
+                costoActualMonedaId: l.p.costoMonedaId,
+                costoNuevo: l.costo,
+                costoNuevoMonedaId: l.d.costoMonedaId,
+              },
+            ],
+      );
+      if (confirmaciones.length > 0 && !input.confirmarCosto) {
+        throw conflictWith(msgCostosAConfirmar(confirmaciones), { confirmaciones });
+      }
+
+      const [ingreso] = await tx
+        .insert(ingresos)
+        .values({ sucursalId: input.sucursalId, usuarioId: actor.id, status: 'registrado' })
+        .returning({ id: ingresos.id });
+      const detalles = lineas.map((l) => ({
+        ingresoId: ingreso.id,
+        productoId: l.p.id,
+        cantidad: l.cantidad,
+        costo: l.costo,
+        costoMonedaId: l.d.costoMonedaId,
+        costoAnterior: toMoney(l.p.costo),
+        costoAnteriorMonedaId: l.p.costoMonedaId,
+        proveedorId: l.d.proveedorId,
+      }));
+      await tx.insert(ingresoDetalles).values(detalles);
+
+      await aplicarStock(tx, {
+        sucursalId: input.sucursalId,
+        motivo: 'ingreso',
+        referenciaId: ingreso.id,
+        usuarioId: actor.id,
+        cambios: lineas.map((l) => ({ productoId: l.p.id, cantidad: l.cantidad })),
+      });
+
+      for (const l of lineas.filter((x) => x.cambia)) {
+        await tx
+          .update(productos)
+          .set({ costo: l.costo, costoMonedaId: l.d.costoMonedaId, updatedAt: sql`now()` })
+          .where(eq(productos.id, l.p.id));
+        await tx.insert(costosHistorial).values({
+          productoId: l.p.id,
+          costoAnterior: toMoney(l.p.costo),
+          costoAnteriorMonedaId: l.p.costoMonedaId,
+          costoNuevo: l.costo,
+          costoNuevoMonedaId: l.d.costoMonedaId,
+          origen: 'ingreso',
+          referenciaId: ingreso.id,
+          usuarioId: actor.id,
+        });
+        await audit(tx, {
+          usuarioId: actor.id,
+          entidad: 'productos',
+          entidadId: l.p.id,
+          accion: 'actualizar_costo',
+          antes: { costo: toMoney(l.p.costo), costoMonedaId: l.p.costoMonedaId },
+          despues: { costo: l.costo, costoMonedaId: l.d.costoMonedaId, ingresoId: ingreso.id },
+        });
+      }
+
+      await audit(tx, {
+        usuarioId: actor.id,
+        entidad: 'ingresos',
+        entidadId: ingreso.id,
+        accion: 'crear',
+        despues: { sucursalId: input.sucursalId, confirmarCosto: input.confirmarCosto, detalles },
+      });
+      return ingreso.id;
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading entries
+
+const monedasAnteriores = aliasedTable(monedas, 'moneda_anterior');
+
+/** An entry's header columns (branch, user) as the list and the detail show them. */
+const cabecera = {
+  id: ingresos.id,
+  fecha: ingresos.fecha,
+  status: ingresos.status,
+  sucursalId: sucursales.id,
+  sucursalNombre: sucursales.nombre,
+  usuarioId: usuarios.id,
+  usuarioName: usuarios.name,
+};
+
+function usuarioRef(id: number | null, name: string | null) {
+  return id !== null && name !== null ? { id, name } : null;
+}
+
+/** GET ingresos/{id}: the entry with its lines in the order they were entered; 404 'No se encontró el ingreso.'. */
+export async function getIngreso(db: Db, id: number): Promise<Ingreso> {
+  const [row] = await db
+    .select(cabecera)
+    .from(ingresos)
+    .innerJoin(sucursales, eq(sucursales.id, ingresos.sucursalId))
+    .leftJoin(usuarios, eq(usuarios.id, ingresos.usuarioId))
+    .where(eq(ingresos.id, id));
+  if (!row) throw notFound(MSG_INGRESO_NO_ENCONTRADO);
+  const lineas = await db
+    .select({
+      id: ingresoDetalles.id,
+      cantidad: ingresoDetalles.cantidad,
+      costo: ingresoDetalles.costo,
+      costoMonedaId: monedas.id,
+      costoMonedaSimbolo: monedas.simbolo,
+      costoAnterior: ingresoDetalles.costoAnterior,
+      costoAnteriorMonedaId: monedasAnteriores.id,
+      costoAnteriorMonedaSimbolo: monedasAnteriores.simbolo,
+      productoId: productos.id,
+      codigo: productos.codigo,
+      nombre: productos.nombre,
+      unidad: productos.unidad,
+      proveedorId: proveedores.id,
+      proveedorNombre: proveedores.nombre,
+    })
+    .from(ingresoDetalles)
+    .innerJoin(productos, eq(productos.id, ingresoDetalles.productoId))
+    .innerJoin(monedas, eq(monedas.id, ingresoDetalles.costoMonedaId))
+    .innerJoin(monedasAnteriores, eq(monedasAnteriores.id, ingresoDetalles.costoAnteriorMonedaId))
+    .leftJoin(proveedores, eq(proveedores.id, ingresoDetalles.proveedorId))
+    .where(eq(ingresoDetalles.ingresoId, id))
+    .orderBy(asc(ingresoDetalles.id));
+  return {
+    id: row.id,
+    fechaIngreso: row.fecha.toISOString(),
+    status: row.status as EstadoIngreso,
+    sucursal: { id: row.sucursalId, nombre: row.sucursalNombre },
+    usuario: usuarioRef(row.usuarioId, row.usuarioName),
+    detalles: lineas.map((l) => ({
+      id: l.id,
+      cantidad: toQuantity(l.cantidad),
+      costo: toMoney(l.costo),
+      costoMoneda: { id: l.costoMonedaId, simbolo: l.costoMonedaSimbolo },
+      costo_anterior: toMoney(l.costoAnterior),
+      costoAnteriorMoneda: { id: l.costoAnteriorMonedaId, simbolo: l.costoAnteriorMonedaSimbolo },
+      producto: { id: l.productoId, codigo: String(l.codigo), nombre: l.nombre, unidad: l.unidad },
+      proveedor: l.proveedorId !== null && l.proveedorNombre !== null ? { id: l.proveedorId, nombre: l.proveedorNombre } : null,
+    })),
+  };
+}
+
+const detallesBuscados = aliasedTable(ingresoDetalles, 'detalle_buscado');
+const productosBuscados = aliasedTable(productos, 'producto_buscado');
+const proveedoresBuscados = aliasedTable(proveedores, 'proveedor_buscado');
+const proveedoresDeLinea = aliasedTable(proveedores, 'proveedor_linea');
+
+/**
+ * WHERE of the /ingresos list (docs/ingresos.md): the entry's date within the Buenos Aires days
+ * (both included, on the index of `fecha`); an entry with a line of `proveedorId` (index on
+ * (proveedor_id, ingreso_id)); an entry with a line whose product's name contains `search`
+ * (case-insensitive), whose product code starts with it (a search of digits only) or whose
+ * supplier's name contains it.
+ */
+function filtroIngresos(q: IngresosListInput): SQL | undefined {
+  const search = q.search ? q.search : undefined;
+  const patron = search ? likeContains(search) : undefined;
+  const porTexto = search
+    ? sql`${ingresos.id} in (select ${detallesBuscados.ingresoId} from ${ingresoDetalles} as ${sql.identifier('detalle_buscado')} where ${or(
+        sql`${detallesBuscados.productoId} in (select ${productosBuscados.id} from ${productos} as ${sql.identifier('producto_buscado')} where ${or(
+          ilike(productosBuscados.nombre, patron!),
+          /^\d+$/.test(search) ? sql`${productosBuscados.codigo}::text like ${`${search}%`}` : undefined,
+        )})`,
+        sql`${detallesBuscados.proveedorId} in (select ${proveedoresBuscados.id} from ${proveedores} as ${sql.identifier('proveedor_buscado')} where ${ilike(proveedoresBuscados.nombre, patron!)})`,
+      )})`
+    : undefined;
+  return and(
+    q.fechaDesde ? gte(ingresos.fecha, startOfDayBA(q.fechaDesde)) : undefined,
+    q.fechaHasta ? lt(ingresos.fecha, endOfDayBA(q.fechaHasta)) : undefined,
+    q.proveedorId !== undefined
+      ? sql`${ingresos.id} in (select ${detallesBuscados.ingresoId} from ${ingresoDetalles} as ${sql.identifier('detalle_buscado')} where ${eq(detallesBuscados.proveedorId, q.proveedorId)})`
+      : undefined,
+    porTexto,
+  );
+}
+
+/**
+ * GET ingresos?fechaDesde&fechaHasta&proveedorId&search&page&pageSize (docs/ingresos.md): newest
+ * first (fecha, then id), with each entry's suppliers (distinct names, alphabetical) and its number
+ * of products, and the exact total. ONE statement brings the page and the total (`count(*) over
+ * ()`); only a page past the end asks the total again.
+ */
+export async function listIngresos(db: Db, q: IngresosListInput): Promise<Paged<IngresoListItem>> {
+  const filtro = filtroIngresos(q);
+  const proveedoresExpr = sql<string[] | null>`(select json_agg(${sql.identifier('n')} order by ${sql.identifier('n')} collate "und-x-icu") from (
+      select distinct ${proveedoresDeLinea.nombre} as ${sql.identifier('n')} from ${ingresoDetalles} as ${sql.identifier('detalle_linea')}
+      join ${proveedores} as ${sql.identifier('proveedor_linea')} on ${proveedoresDeLinea.id} = ${sql.identifier('detalle_linea')}.${sql.identifier('proveedor_id')}
+      where ${sql.identifier('detalle_linea')}.${sql.identifier('ingreso_id')} = ${ingresos.id}) as ${sql.identifier('nombres')})`;
+  const productosExpr = sql<number>`(select count(*)::int from ${ingresoDetalles} as ${sql.identifier('detalle_cuenta')} where ${sql.identifier('detalle_cuenta')}.${sql.identifier('ingreso_id')} = ${ingresos.id})`.mapWith(Number);
+  const rows = await db
+    .select({
+      ...cabecera,
+      proveedores: proveedoresExpr,
+      cantidadProductos: productosExpr,
+      total: sql<number>`(count(*) over ())::int`.mapWith(Number),
+    })
+    .from(ingresos)
+    .innerJoin(sucursales, eq(sucursales.id, ingresos.sucursalId))
+    .leftJoin(usuarios, eq(usuarios.id, ingresos.usuarioId))
+    .where(filtro)
+    .orderBy(desc(ingresos.fecha), desc(ingresos.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const [row] = await db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(ingresos).where(filtro);
+    total = row.total;
+  }
+  const items: IngresoListItem[] = rows.map((r) => ({
+    id: r.id,
+    fechaIngreso: r.fecha.toISOString(),
+    status: r.status as EstadoIngreso,
+    sucursal: { id: r.sucursalId, nombre: r.sucursalNombre },
+    usuario: usuarioRef(r.usuarioId, r.usuarioName),
+    proveedores: parseNombres(r.proveedores),
+    cantidadProductos: r.cantidadProductos,
+  }));
+  return { items, ...pageMeta(total, q.page, q.pageSize) };
+}
+
+/** json_agg comes back parsed (node-postgres, PGlite) or as text, and null for no rows. */
+function parseNombres(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  if (typeof value === 'string') return JSON.parse(value) as string[];
+  return value as string[];
+}

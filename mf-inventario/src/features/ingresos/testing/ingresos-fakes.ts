@@ -1,0 +1,106 @@
+import {
+  ingresoListItemSchema,
+  ingresoSchema,
+  type Ingreso,
+  type IngresoDetalle,
+  type IngresoListItem,
+} from 'shared';
+import { MONEY_STRING, QUANTITY_STRING } from 'shared/testing';
+
+/**
+ * Test-data factories of the stock entries (docs/pruebas.md): each builds a plausible value, merges
+ * the overrides and checks the result with the shared response schema (`ingresoSchema`,
+ * `ingresoListItemSchema`) plus the way the API serializes (docs/dinero-y-cantidades.md: money with
+ * 2 decimals, quantities with 4, ISO dates), so a fixture can never drift from what the API sends.
+ */
+
+type Schema<T> = { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } };
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+
+/** Paths of the keys of `input` that parsing dropped: fields the response schema does not declare. */
+function strayKeys(input: unknown, output: unknown, path = ''): string[] {
+  if (Array.isArray(input) && Array.isArray(output)) return input.flatMap((item, i) => strayKeys(item, output[i], `${path}[${i}]`));
+  if (!isPlainObject(input) || !isPlainObject(output)) return [];
+  return Object.keys(input).flatMap((key) => {
+    const at = path ? `${path}.${key}` : key;
+    return key in output ? strayKeys(input[key], output[key], at) : [at];
+  });
+}
+
+/**
+ * Parses `value` with `schema`, refusing fields the schema does not declare and the format checks
+ * that fail (`[path, ok]` pairs).
+ * @throws Error naming the factory and each offending field.
+ */
+function validate<T>(factory: string, schema: Schema<T>, value: unknown, checks: [string, boolean][] = []): T {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issues = result.error.issues.map((i) => `  → at ${i.path.map(String).join('.')}: ${i.message}`).join('\n');
+    throw new Error(`${factory}: la API nunca enviaría este dato.\n${issues}`);
+  }
+  const stray = strayKeys(value, result.data);
+  if (stray.length > 0) throw new Error(`${factory}: la API no envía ${stray.map((k) => `"${k}"`).join(', ')}.`);
+  const bad = checks.filter(([, ok]) => !ok).map(([path]) => path);
+  if (bad.length > 0) throw new Error(`${factory}: formato que la API no envía en ${bad.join(', ')}.`);
+  return result.data;
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const SIMBOLO: Record<number, string> = { 1: '$', 2: 'US$' };
+
+/**
+ * One line of an entry as GET ingresos/{id} returns it: 10 kg of raw material 10001 'Alcohol
+ * etílico' at $ 500,00 (previous cost $ 450,00) from supplier 1 'Química del Sur' unless overridden.
+ * `costoMoneda` / `costoAnteriorMoneda` default to pesos. Quantities 4 decimals, money 2.
+ * @throws Error when the result is not a line the API could send.
+ */
+export function fakeIngresoDetalle(overrides: Partial<IngresoDetalle> & { id: number }): IngresoDetalle {
+  const d: IngresoDetalle = {
+    cantidad: '10.0000',
+    costo: '500.00',
+    costoMoneda: { id: 1, simbolo: SIMBOLO[1] },
+    costo_anterior: '450.00',
+    costoAnteriorMoneda: { id: 1, simbolo: SIMBOLO[1] },
+    producto: { id: 1, codigo: '10001', nombre: 'Alcohol etílico', unidad: 'kg' },
+    proveedor: { id: 1, nombre: 'Química del Sur' },
+    ...overrides,
+  };
+  return validate('fakeIngresoDetalle', ingresoDetalleShape, d, [
+    ['cantidad', QUANTITY_STRING.test(d.cantidad)],
+    ['costo', MONEY_STRING.test(d.costo)],
+    ['costo_anterior', MONEY_STRING.test(d.costo_anterior)],
+  ]);
+}
+
+const ingresoDetalleShape = ingresoSchema.shape.detalles.element;
+
+/**
+ * An entry with its lines as GET ingresos/{id} returns it: registered at Casa Central by Ana Pérez
+ * on 2026-03-0N 13:00 UTC (N = id, 10:00 in Buenos Aires), one line from {@link fakeIngresoDetalle},
+ * unless overridden.
+ * @throws Error when the result is not an entry the API could send.
+ */
+export function fakeIngreso(overrides: Partial<Ingreso> & { id: number }): Ingreso {
+  const i: Ingreso = {
+    fechaIngreso: new Date(Date.UTC(2026, 2, 1, 13, 0) + (overrides.id - 1) * 86_400_000).toISOString(),
+    status: 'registrado',
+    sucursal: { id: 1, nombre: 'Casa Central' },
+    usuario: { id: 1, name: 'Ana Pérez' },
+    detalles: [fakeIngresoDetalle({ id: overrides.id * 100 + 1 })],
+    ...overrides,
+  };
+  return validate('fakeIngreso', ingresoSchema, i, [['fechaIngreso', ISO.test(i.fechaIngreso)]]);
+}
+
+/**
+ * The /ingresos row of an entry, as GET ingresos sends it: without lines, with its suppliers'
+ * distinct names sorted by name and its line count.
+ * @throws Error when the result is not a row the API could send.
+ */
+export function toIngresoListItem(ingreso: Ingreso): IngresoListItem {
+  const { detalles, ...rest } = ingreso;
+  const proveedores = [...new Set(detalles.flatMap((d) => (d.proveedor ? [d.proveedor.nombre] : [])))].sort((a, b) => a.localeCompare(b, 'es'));
+  return validate('toIngresoListItem', ingresoListItemSchema, { ...rest, proveedores, cantidadProductos: detalles.length });
+}
