@@ -11,6 +11,7 @@ import { clientesRoutes } from './modules/clientes/routes';
 import { fabricacionesRoutes } from './modules/fabricaciones/routes';
 import { ingresosRoutes } from './modules/ingresos/routes';
 import { metodosPagoRoutes } from './modules/metodos-pago/routes';
+import { presupuestosRoutes } from './modules/presupuestos/routes';
 import { productosRoutes } from './modules/productos/routes';
 import { proveedoresRoutes } from './modules/proveedores/routes';
 import { rolesRoutes } from './modules/roles/routes';
@@ -60,6 +61,7 @@ export async function buildApp({ db, config }: { db: Db; config?: Partial<AppCon
         proveedoresRoutes,
         clientesRoutes,
         ventasRoutes,
+        presupuestosRoutes,
         auditoriaRoutes,
       ]) {
         await api.register(routes, deps);

@@ -67,8 +67,16 @@ describe('GET users', () => {
     expect(res.body.message).toBe('El tamaño de página debe estar entre 1 y 100.');
   });
 
-  test('needs usuarios.get', async () => {
-    expect((await u.vendedor.get('/api/users')).status).toBe(403);
+  test('a seller without usuarios.get gets the sellers only, without e-mail, role or commission; others get 403', async () => {
+    const res = await u.vendedor.get('/api/users?pageSize=100');
+    expect(res.status).toBe(200);
+    expect(res.body.usuarios.length).toBeGreaterThan(0);
+    for (const x of res.body.usuarios) {
+      expect(Object.keys(x).sort()).toEqual(['cod_vendedor', 'id', 'name']);
+      expect(x.cod_vendedor).not.toBeNull();
+    }
+    expect(res.body.total).toBe(res.body.usuarios.length);
+    expect((await u.inventario.get('/api/users')).status).toBe(403);
     expect((await u.lectura.get('/api/users')).status).toBe(200);
   });
 });

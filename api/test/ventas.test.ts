@@ -87,7 +87,7 @@ describe('POST ventas', () => {
     const detalle = await u.vendedor.get(`/api/ventas/${res.body.ventaId}`);
     expect(detalle.status).toBe(200);
     expect(() => ventaSchema.parse(detalle.body)).not.toThrow();
-    // 2 × 1210.00 + 1.5 × 368.33 = 2420.00 + 552.50 (552.495) → gross 2972.495; −10 % = 2675.2455 → 2675.25
+    // Subtotals 2 × 1210.00 = 2420.00 and 1.5 × 368.33 = 552.50 (552.495); their sum 2972.50 − 10 % = 2675.25
     expect(detalle.body).toMatchObject({
       id: res.body.ventaId,
       vendedor: { name: 'Martín Pereyra' },

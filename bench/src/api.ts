@@ -37,7 +37,12 @@ function endpoints(server: BenchServer): Endpoint[] {
       name: 'lista de ventas (último mes + búsqueda)',
       path: `/api/ventas?fechaDesde=${diaBA(30)}&fechaHasta=${diaBA(0)}&search=${search}&page=1&pageSize=10`,
     },
-    { name: 'lista de presupuestos', pending: 'pendiente (#11)' },
+    {
+      name: 'lista de ventas (pendientes del último año)',
+      path: `/api/ventas?fechaDesde=${diaBA(365)}&fechaHasta=${diaBA(0)}&estadoPago=Pendiente&anulada=false&page=1&pageSize=10`,
+    },
+    { name: 'lista de presupuestos (página 1)', path: '/api/presupuestos?page=1&pageSize=15' },
+    { name: 'lista de presupuestos con búsqueda', path: `/api/presupuestos?search=${search}&estado=activo&page=1&pageSize=15` },
     { name: 'movimientos de cuenta corriente (página 1)', pending: 'pendiente (#12)' },
     { name: 'resumen de cuenta', pending: 'pendiente (#12)' },
   ];

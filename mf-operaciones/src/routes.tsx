@@ -12,6 +12,9 @@ export const routes: RemoteRoute[] = [
   { path: '/ventas', Component: VentasListPage },
   { path: '/facturacion', Component: VentasListPage },
   { path: '/ventas/:id', Component: lazy(() => import('./features/ventas/detalle/VentaDetallePage')) },
+  { path: '/presupuestos', Component: lazy(() => import('./features/presupuestos/lista/PresupuestosListPage')) },
+  { path: '/presupuestos/nuevo', Component: lazy(() => import('./features/presupuestos/nuevo/NuevoPresupuestoPage')) },
+  { path: '/presupuestos/:id', Component: lazy(() => import('./features/presupuestos/detalle/PresupuestoDetallePage')) },
 ];
 
 export default routes;

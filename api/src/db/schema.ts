@@ -590,6 +590,65 @@ export const ventaDetalles = pgTable(
 );
 
 /**
+ * Quotes (docs/ventas-y-presupuestos.md): like a sale without stock or payment; estado activo or
+ * anulado; convertido_en_venta with venta_id once converted (one-way). Money in moneda_id.
+ */
+export const presupuestos = pgTable(
+  'presupuestos',
+  {
+    id: id(),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    clienteId: integer('cliente_id').references(() => clientes.id),
+    vendedorId: integer('vendedor_id').references(() => usuarios.id),
+    codVendedor: text('cod_vendedor'),
+    sucursalId: integer('sucursal_id')
+      .notNull()
+      .references(() => sucursales.id),
+    monedaId: integer('moneda_id')
+      .notNull()
+      .references(() => monedas.id),
+    total: money('total').notNull(),
+    descuento: percent('descuento').notNull().default('0'),
+    estado: text('estado').notNull().default('activo'),
+    convertidoEnVenta: boolean('convertido_en_venta').notNull().default(false),
+    ventaId: integer('venta_id').references(() => ventas.id),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('presupuestos_estado_check', sql`${t.estado} in ('activo', 'anulado')`),
+    check('presupuestos_montos_check', sql`${t.total} >= 0 and ${t.descuento} >= 0 and ${t.descuento} <= 100`),
+    index('presupuestos_fecha_idx').on(t.fecha),
+    index('presupuestos_cliente_fecha_idx').on(t.clienteId, t.fecha),
+    index('presupuestos_vendedor_fecha_idx').on(t.vendedorId, t.fecha),
+  ],
+);
+
+/** Quote lines: unit price and subtotal in the quote's currency; custom when the price was overridden. */
+export const presupuestoDetalles = pgTable(
+  'presupuesto_detalles',
+  {
+    id: id(),
+    presupuestoId: integer('presupuesto_id')
+      .notNull()
+      .references(() => presupuestos.id, { onDelete: 'cascade' }),
+    productoId: integer('producto_id')
+      .notNull()
+      .references(() => productos.id),
+    cantidad: quantity('cantidad').notNull(),
+    precioUnitario: money('precio_unitario').notNull(),
+    subTotal: money('sub_total').notNull(),
+    custom: boolean('custom').notNull().default(false),
+  },
+  (t) => [
+    index('presupuesto_detalles_presupuesto_idx').on(t.presupuestoId),
+    check('presupuesto_detalles_cantidad_check', sql`${t.cantidad} > 0`),
+  ],
+);
+
+/**
  * Current-account movements of a client. DEBITO raises what the client owes, CREDITO lowers it;
  * saldo_previo / saldo_nuevo are the balance of that currency before and after. `pagado` tracks
  * how much of a debit later payments covered (docs/cuentas-corrientes.md).

@@ -269,3 +269,36 @@ export const FABRICACIONES_DEMO: Array<{
   { dias: 8, producto: 'Crema corporal vainilla 250 g', cantidad: '20', sucursal: 0, estado: 'en_proceso', confirmadas: 2 },
   { dias: 3, producto: 'Aromatizante textil coco 500 ml', cantidad: '10', sucursal: 1, estado: 'en_proceso', confirmadas: 0 },
 ];
+
+/**
+ * Demo quotes (presupuestos; docs/presupuestos.md), oldest first: days ago, who quotes ('vendedor' or
+ * 'admin'), client (index among the demo clients, or null), branch, lines and discount, and what
+ * happened to it: still 'activo', 'anulado', or 'convertido' into a sale with `metodo` (through the
+ * conversion service, so the sale, its stock and its movements are real). Lines name a product of
+ * the seed's sales (`elaborado`: index among the elaborated products the sales use, so the converted
+ * sales move only products the seed already sells) or a dollar essence (`esenciaUsd`: index among
+ * the essences priced in dollars). Quantities up to 4 decimals.
+ */
+export const PRESUPUESTOS_DEMO: Array<{
+  dias: number;
+  quien: 'vendedor' | 'admin';
+  cliente: number | null;
+  sucursal: 0 | 1;
+  lineas: Array<{ elaborado: number; cantidad: string } | { esenciaUsd: number; cantidad: string }>;
+  descuento?: string;
+  estado: 'activo' | 'anulado' | 'convertido';
+  metodo?: 'Efectivo' | 'Transferencia' | 'Tarjeta';
+}> = [
+  { dias: 34, quien: 'vendedor', cliente: 1, sucursal: 0, lineas: [{ elaborado: 0, cantidad: '1' }, { elaborado: 5, cantidad: '2' }], estado: 'convertido', metodo: 'Efectivo' },
+  { dias: 31, quien: 'admin', cliente: 4, sucursal: 0, lineas: [{ elaborado: 2, cantidad: '6' }], descuento: '5', estado: 'anulado' },
+  { dias: 27, quien: 'vendedor', cliente: null, sucursal: 1, lineas: [{ elaborado: 1, cantidad: '3' }, { elaborado: 3, cantidad: '1' }], estado: 'activo' },
+  { dias: 24, quien: 'admin', cliente: 6, sucursal: 0, lineas: [{ esenciaUsd: 0, cantidad: '2.5' }, { esenciaUsd: 1, cantidad: '1.25' }], estado: 'activo' },
+  { dias: 20, quien: 'vendedor', cliente: 9, sucursal: 0, lineas: [{ elaborado: 7, cantidad: '2' }, { elaborado: 12, cantidad: '1' }], descuento: '10', estado: 'convertido', metodo: 'Transferencia' },
+  { dias: 17, quien: 'vendedor', cliente: 12, sucursal: 1, lineas: [{ elaborado: 4, cantidad: '10' }], estado: 'anulado' },
+  { dias: 14, quien: 'admin', cliente: 17, sucursal: 0, lineas: [{ elaborado: 9, cantidad: '4' }, { elaborado: 14, cantidad: '2' }, { elaborado: 16, cantidad: '1' }], descuento: '7.5', estado: 'activo' },
+  { dias: 11, quien: 'vendedor', cliente: 20, sucursal: 1, lineas: [{ elaborado: 11, cantidad: '1' }], estado: 'convertido', metodo: 'Tarjeta' },
+  { dias: 8, quien: 'admin', cliente: null, sucursal: 0, lineas: [{ elaborado: 18, cantidad: '12' }, { elaborado: 20, cantidad: '6' }], descuento: '15', estado: 'activo' },
+  { dias: 6, quien: 'vendedor', cliente: 25, sucursal: 0, lineas: [{ esenciaUsd: 2, cantidad: '0.75' }], estado: 'anulado' },
+  { dias: 3, quien: 'vendedor', cliente: 30, sucursal: 1, lineas: [{ elaborado: 6, cantidad: '2' }, { elaborado: 8, cantidad: '2' }], estado: 'activo' },
+  { dias: 1, quien: 'admin', cliente: 33, sucursal: 0, lineas: [{ elaborado: 13, cantidad: '1' }, { elaborado: 17, cantidad: '3' }], descuento: '3', estado: 'activo' },
+];

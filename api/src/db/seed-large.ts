@@ -32,6 +32,8 @@ export interface LargeSizes {
   ingresos: number;
   /** Manufacturing runs (default 10,000) of elaborated products with 2 raw materials each: 60 % finalizada, 30 % en proceso, 10 % cancelada. */
   fabricaciones: number;
+  /** Quotes (default 50,000) of 1 to 3 elaborated products, 80 % with a client, 10 % annulled. */
+  presupuestos: number;
 }
 
 export const LARGE_SIZES: LargeSizes = {
@@ -41,6 +43,7 @@ export const LARGE_SIZES: LargeSizes = {
   movimientos: 1_000_000,
   ingresos: 20_000,
   fabricaciones: 10_000,
+  presupuestos: 50_000,
 };
 
 /** Counts of the main tables after the seed. */
@@ -57,6 +60,7 @@ const COUNTED = [
   'ingresos',
   'ingreso_detalles',
   'fabricaciones',
+  'presupuestos',
 ] as const;
 
 /** Sales per INSERT statement; clients per movements statement (~50 movements each). */
@@ -456,9 +460,61 @@ async function seedFabricaciones(db: Db, n: number, refs: Awaited<ReturnType<typ
   log('fabricaciones (con materias primas)', n, started);
 }
 
+/**
+ * Quotes over the last 2 years: 1 to 3 elaborated products in pesos at their valorFinal, a client for
+ * 80 % of them, a seller of the demo, both branches, 10 % annulled. They never touch stock.
+ */
+async function seedPresupuestos(
+  db: Db,
+  n: number,
+  refs: Awaited<ReturnType<typeof demoRefs>>,
+  clientes: { base: number; n: number },
+  ancla: string,
+): Promise<void> {
+  const started = Date.now();
+  if (n === 0) return;
+  const base = await maxId(db, 'presupuestos');
+  const dBase = await maxId(db, 'presupuesto_detalles');
+  const { n: nElab } = await one<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from productos where categoria = 'elaborado' and moneda_id = ${lit(MONEDA_PESOS)} and not is_deleted`,
+  );
+  if (nElab === 0) return;
+  const [central, norte] = refs.sucursales;
+  const g = sql`g`;
+  await db.execute(sql`insert into presupuestos (id, fecha, cliente_id, vendedor_id, cod_vendedor, sucursal_id, moneda_id, total, descuento, estado, is_deleted, deleted_at, created_at, updated_at)
+    select ${lit(base)} + g, f.fecha,
+      ${clientes.n > 0 ? sql`case when ${h(g, 81, 10)} < 8 then ${lit(clientes.base)} + 1 + ${h(g, 82, clientes.n)} end` : sql`null::int`},
+      v.id, v.cod, case when g % 2 = 0 then ${lit(central)} else ${lit(norte)} end, ${lit(MONEDA_PESOS)}, 0, 0,
+      case when g % 10 = 0 then 'anulado' else 'activo' end, g % 10 = 0, case when g % 10 = 0 then f.fecha + interval '1 day' end, f.fecha, f.fecha
+    from generate_series(1, ${lit(n)}) g
+    cross join lateral (select ${ancla}::timestamptz - ${h(g, 83, DOS_ANIOS_S)} * interval '1 second' as fecha) f
+    join (select row_number() over (order by id) - 1 as n, id, cod_vendedor as cod from usuarios where cod_vendedor is not null and activo) v
+      on v.n = ${h(g, 84, refs.vendedores.length)}`);
+  await db.execute(sql`with
+      elab as (
+        select row_number() over (order by id) - 1 as n, id, round(precio * (1 + alicuota_iva / 100), 2) as precio_unitario
+        from productos where categoria = 'elaborado' and moneda_id = ${lit(MONEDA_PESOS)} and not is_deleted
+      ),
+      l as (
+        select p.id as presupuesto_id, k, row_number() over (order by p.id, k) as r,
+          (${h(sql`p.id`, 85, nElab)} + (k - 1) * ${lit(Math.max(1, Math.floor(nElab / 3)))}) % ${lit(nElab)} as el_n,
+          (1 + ${h(sql`p.id * 4 + k`, 86, 12)})::numeric as cantidad
+        from presupuestos p cross join lateral generate_series(1, 1 + ${h(sql`p.id`, 87, Math.min(3, nElab))}) k
+        where p.id > ${lit(base)}
+      )
+    insert into presupuesto_detalles (id, presupuesto_id, producto_id, cantidad, precio_unitario, sub_total, custom)
+    select ${lit(dBase)} + r, presupuesto_id, e.id, cantidad, e.precio_unitario, round(e.precio_unitario * cantidad, 2), false
+    from l join elab e on e.n = l.el_n`);
+  await db.execute(sql`update presupuestos p set total = d.total
+    from (select presupuesto_id, sum(sub_total) as total from presupuesto_detalles where presupuesto_id > ${lit(base)} group by presupuesto_id) d
+    where d.presupuesto_id = p.id`);
+  log('presupuestos (con líneas)', n, started);
+}
+
 /** Moves each identity sequence past the explicit ids inserted above. */
 async function syncSequences(db: Db): Promise<void> {
-  for (const table of ['productos', 'clientes', 'ventas', 'movimientos_cuenta_corriente', 'movimientos_stock', 'ingresos', 'ingreso_detalles', 'fabricaciones', 'fabricacion_detalles']) {
+  for (const table of ['productos', 'clientes', 'ventas', 'movimientos_cuenta_corriente', 'movimientos_stock', 'ingresos', 'ingreso_detalles', 'fabricaciones', 'fabricacion_detalles', 'presupuestos', 'presupuesto_detalles']) {
     await db.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest(1, (select coalesce(max(id), 0) from ${sql.identifier(table)})))`);
   }
 }
@@ -487,13 +543,14 @@ export async function seedLarge(db: Db, sizes: LargeSizes = LARGE_SIZES): Promis
   await seedMovimientos(db, sizes.movimientos, refs, clientes, ventas, ancla);
   await seedIngresos(db, sizes.ingresos, refs, ancla);
   await seedFabricaciones(db, sizes.fabricaciones, refs, ancla);
+  await seedPresupuestos(db, sizes.presupuestos, refs, clientes, ancla);
   await syncSequences(db);
   const t = Date.now();
   await db.execute(sql`analyze`);
   log('analyze', 0, t);
 }
 
-/** SEED_PRODUCTOS, SEED_CLIENTES, SEED_VENTAS, SEED_MOVIMIENTOS, SEED_INGRESOS, SEED_FABRICACIONES (non-negative integers) over the defaults. */
+/** SEED_PRODUCTOS, SEED_CLIENTES, SEED_VENTAS, SEED_MOVIMIENTOS, SEED_INGRESOS, SEED_FABRICACIONES, SEED_PRESUPUESTOS (non-negative integers) over the defaults. */
 export function sizesFromEnv(env: NodeJS.ProcessEnv): LargeSizes {
   const num = (v: string | undefined, d: number) => (v && /^\d+$/.test(v.trim()) ? Number(v) : d);
   return {
@@ -503,6 +560,7 @@ export function sizesFromEnv(env: NodeJS.ProcessEnv): LargeSizes {
     movimientos: num(env.SEED_MOVIMIENTOS, LARGE_SIZES.movimientos),
     ingresos: num(env.SEED_INGRESOS, LARGE_SIZES.ingresos),
     fabricaciones: num(env.SEED_FABRICACIONES, LARGE_SIZES.fabricaciones),
+    presupuestos: num(env.SEED_PRESUPUESTOS, LARGE_SIZES.presupuestos),
   };
 }
 
@@ -517,7 +575,7 @@ async function main() {
     console.log(
       `Cargando datos masivos en ${handle.driver === 'postgres' ? 'PostgreSQL' : config.dataDir}: ${sizes.productos} productos, ` +
         `${sizes.clientes} clientes, ${sizes.ventas} ventas, ${sizes.movimientos} movimientos de cuenta corriente, ` +
-        `${sizes.ingresos} ingresos, ${sizes.fabricaciones} fabricaciones...`,
+        `${sizes.ingresos} ingresos, ${sizes.fabricaciones} fabricaciones, ${sizes.presupuestos} presupuestos...`,
     );
     await seedLarge(handle.db, sizes);
     console.log('Filas por tabla:');

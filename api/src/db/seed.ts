@@ -3,6 +3,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { CATEGORIA_CODIGO_INICIAL, Dec, MONEDA_DOLARES, MONEDA_PESOS, ROLE_PERMISSIONS, toMoney, toQuantity } from 'shared';
 import { hashPassword } from '../lib/passwords';
 import { aplicarStock } from '../modules/stock/service';
+import { anularPresupuesto, convertirPresupuesto, crearPresupuesto } from '../modules/presupuestos/service';
 import { crearVenta } from '../modules/ventas/service';
 import { findSessionUser } from '../plugins/auth';
 import type { Db, Tx } from './client';
@@ -19,6 +20,7 @@ import {
   monedas,
   movimientosCuentaCorriente,
   movimientosStock,
+  presupuestos,
   productos,
   proveedores,
   roles,
@@ -38,6 +40,7 @@ import {
   INGRESOS_DEMO,
   MATERIAS_PRIMAS,
   METODOS_PAGO,
+  PRESUPUESTOS_DEMO,
   PROVEEDORES,
   prng,
   SUCURSALES,
@@ -73,7 +76,8 @@ const haceDias = (ahora: number, dias: number, horas = 0) => new Date(ahora - di
  * (initial 'ajuste' movements 90 days ago; some products below their minimum in each branch), a
  * dozen sales made through the sales service, three of them on current account, and the inventory
  * of the last 60 days: 8 stock entries and 6 manufacturing runs (docs/stock-y-productos.md,
- * docs/fabricacion.md). Deterministic in content (dates are relative to now); ~2-3 s.
+ * docs/fabricacion.md), and a dozen quotes, three of them annulled and three converted into sales
+ * (docs/presupuestos.md). Deterministic in content (dates are relative to now); ~2-3 s.
  */
 export async function seed(db: Db, { password }: { password: string }): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -81,8 +85,9 @@ export async function seed(db: Db, { password }: { password: string }): Promise<
   await db.transaction(async (tx) => {
     await seedBase(tx, passwordHash, ahora);
   });
-  await seedVentas(db);
+  const vendibles = await seedVentas(db);
   await seedInventario(db, ahora);
+  await seedPresupuestos(db, vendibles);
 }
 
 async function seedBase(tx: Tx, passwordHash: string, ahora: number): Promise<void> {
@@ -270,8 +275,11 @@ async function seedBase(tx: Tx, passwordHash: string, ahora: number): Promise<vo
   );
 }
 
-/** A dozen sales through the real sales service (stock deducted, account debits), then backdated. */
-async function seedVentas(db: Db): Promise<void> {
+/**
+ * A dozen sales through the real sales service (stock deducted, account debits), then backdated.
+ * @returns the ids of the elaborated products the sales choose from (the quotes use them too).
+ */
+async function seedVentas(db: Db): Promise<number[]> {
   const [admin] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'admin@demo.local'));
   const [vend] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'vendedor@demo.local'));
   const actores = [await findSessionUser(db, vend.id), await findSessionUser(db, admin.id)];
@@ -335,6 +343,69 @@ async function seedVentas(db: Db): Promise<void> {
       .update(movimientosStock)
       .set({ fecha: sql`(select ${ventas.fecha} from ${ventas} where ${ventas.id} = ${movimientosStock.referenciaId})` })
       .where(sql`${movimientosStock.motivo} = 'venta' and ${inArray(movimientosStock.referenciaId, ids)}`);
+  });
+  return vendibles.map((p) => p.id);
+}
+
+/**
+ * The quotes of {@link PRESUPUESTOS_DEMO} (docs/presupuestos.md), through the quotes service: created
+ * by the seller or the administrator, annulled, or converted into a sale with the conversion service
+ * (so the sale, the stock deducted and its 'venta' movements are real). Runs last: the converted
+ * quotes sell only products the seed's sales already sell, and their sales keep the time they were
+ * made (now, after every seeded movement, so each product's movements still chain by date). The
+ * quotes are then backdated (an annulled one a day after it was made).
+ */
+async function seedPresupuestos(db: Db, vendibles: number[]): Promise<void> {
+  const actor = async (email: string) => {
+    const [u] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email));
+    return (await findSessionUser(db, u.id))!;
+  };
+  const actores = { vendedor: await actor('vendedor@demo.local'), admin: await actor('admin@demo.local') };
+  const sucursalIds = (await db.select({ id: sucursales.id }).from(sucursales).orderBy(sucursales.id)).map((s) => s.id);
+  const clienteIds = (await db.select({ id: clientes.id }).from(clientes).orderBy(clientes.id)).map((c) => c.id);
+  const metodos = await db.select({ id: metodosPago.id, nombre: metodosPago.nombre }).from(metodosPago);
+  const esenciasUsd = (
+    await db
+      .select({ id: productos.id })
+      .from(productos)
+      .where(and(eq(productos.categoria, 'esencia'), eq(productos.monedaId, MONEDA_DOLARES)))
+      .orderBy(productos.codigo)
+  ).map((p) => p.id);
+
+  const fechas: Array<{ id: number; dias: number }> = [];
+  for (const [n, plan] of PRESUPUESTOS_DEMO.entries()) {
+    const quien = actores[plan.quien];
+    const id = await crearPresupuesto(db, quien, {
+      sucursalId: sucursalIds[plan.sucursal],
+      clienteId: plan.cliente === null ? null : clienteIds[plan.cliente],
+      descuento: plan.descuento ?? '0',
+      detalles: plan.lineas.map((l) => ({
+        productoId: 'elaborado' in l ? vendibles[l.elaborado] : esenciasUsd[l.esenciaUsd],
+        cantidad: l.cantidad,
+        precioUnitario: '0',
+        custom: false,
+      })),
+    });
+    if (plan.estado === 'anulado') await anularPresupuesto(db, quien, id);
+    if (plan.estado === 'convertido') {
+      const metodo = metodos.find((m) => m.nombre === plan.metodo)!;
+      await convertirPresupuesto(db, actores[n % 2 === 0 ? 'vendedor' : 'admin'], id, { metodoPagoId: metodo.id, metodoPagoNombre: metodo.nombre, linea: 2 });
+    }
+    fechas.push({ id, dias: plan.dias });
+  }
+  await db.transaction(async (tx) => {
+    for (const [n, { id, dias }] of fechas.entries()) {
+      const fecha = sql`now() - make_interval(days => ${dias}, hours => ${n % 6})`;
+      await tx
+        .update(presupuestos)
+        .set({
+          fecha,
+          createdAt: fecha,
+          updatedAt: fecha,
+          deletedAt: sql`case when ${presupuestos.isDeleted} then ${fecha} + interval '1 day' end`,
+        })
+        .where(eq(presupuestos.id, id));
+    }
   });
 }
 

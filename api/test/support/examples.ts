@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { PASSWORD, productoConStock, rows } from '../helpers';
 import { operacionesStockExampleContext, operacionesStockExamples, type OperacionesStockExampleContext } from './examples-operaciones-stock';
+import { presupuestosExampleContext, presupuestosExamples, type PresupuestosExampleContext } from './examples-presupuestos';
 import { productosExampleContext, productosExamples, type ProductosExampleContext } from './examples-productos';
 
 /**
@@ -30,6 +31,12 @@ export interface ExampleContext {
   productos: ProductosExampleContext;
   /** What the stock-entry and manufacturing examples need (examples-operaciones-stock.ts). */
   operacionesStock: OperacionesStockExampleContext;
+  /** What the quote examples need (examples-presupuestos.ts). */
+  presupuestos: PresupuestosExampleContext;
+  /** A seeded active sale in Efectivo without client, for PUT ventas/{id}. */
+  ventaEditableId: number;
+  /** Another seeded active sale (in Cuenta Corriente), for PUT ventas/anular/{id}. */
+  ventaAnulableId: number;
 }
 
 export async function exampleContext(db: Db, usuarioId: number): Promise<ExampleContext> {
@@ -45,7 +52,23 @@ export async function exampleContext(db: Db, usuarioId: number): Promise<Example
     usuarioId,
     productos: await productosExampleContext(db, usuarioId),
     operacionesStock: await operacionesStockExampleContext(db, usuarioId),
+    presupuestos: await presupuestosExampleContext(db, usuarioId),
+    ...(await ventasExampleContext(db)),
   };
+}
+
+/** Two different seeded active sales: one to edit, one to annul (the annulment is one-way). */
+async function ventasExampleContext(db: Db): Promise<Pick<ExampleContext, 'ventaEditableId' | 'ventaAnulableId'>> {
+  const activa = async (metodo: string) => {
+    const [v] = await rows<{ id: number }>(
+      db,
+      sql`select v.id from ventas v join metodos_pago m on m.id = v.metodo_pago_id
+          where v.is_deleted = false and m.nombre = ${metodo} and (${metodo} = 'Cuenta Corriente' or v.cliente_id is null)
+          order by v.id limit 1`,
+    );
+    return v.id;
+  };
+  return { ventaEditableId: await activa('Efectivo'), ventaAnulableId: await activa('Cuenta Corriente') };
 }
 
 /** The examples, keyed "METHOD /api/path" exactly as the route is declared. */
@@ -67,6 +90,7 @@ export function examples(c: ExampleContext): Record<string, Example> {
   return {
     ...productosExamples(c.productos),
     ...operacionesStockExamples(c.operacionesStock),
+    ...presupuestosExamples(c.presupuestos),
     'POST /api/auth/login': { as: 'anonimo', body: { email: 'admin@demo.local', password: PASSWORD } },
     'POST /api/auth/logout': { as: 'anonimo', body: {}, audited: false },
     'PUT /api/auth/change-password/:userId': { params: { userId: String(c.usuarioId) }, body: { newPassword: 'OtraClave123!' } },
@@ -89,5 +113,10 @@ export function examples(c: ExampleContext): Record<string, Example> {
         detalles: [{ productoId: c.productoId, cantidad: '1', precioUnitario: '0' }],
       },
     },
+    'PUT /api/ventas/:id': {
+      params: { id: String(c.ventaEditableId) },
+      body: { metodoPagoId: c.efectivoId, descuento: '5', monedaId: 1, total: '0' },
+    },
+    'PUT /api/ventas/anular/:id': { params: { id: String(c.ventaAnulableId) }, body: {} },
   };
 }

@@ -31,14 +31,17 @@ export function clampDiscount(descuento: Decimal.Value): Decimal {
 }
 
 /**
- * Sale or quote total (docs/dinero-y-cantidades.md): the sum of price × quantity, less the discount
- * percentage (capped at 100). Returns money with 2 decimals in the document's currency.
+ * Sale or quote total (docs/dinero-y-cantidades.md): the sum of the line subtotals as each line shows
+ * and stores them (price × quantity rounded to the cent, {@link lineSubtotal}), less the discount
+ * percentage (capped at 100), rounded half-up. So the total always matches the lines the customer
+ * sees: two lines of 1.5 × 368.33 are 552.50 each and total 1,105.00. Money with 2 decimals in the
+ * document's currency; the browser and the API both call this one function.
  */
 export function documentTotal(
   lines: ReadonlyArray<{ precioUnitario: Decimal.Value; cantidad: Decimal.Value }>,
   descuento: Decimal.Value = 0,
 ): string {
-  const gross = lines.reduce((acc, l) => acc.plus(new D(l.precioUnitario).times(l.cantidad)), new D(0));
+  const gross = lines.reduce((acc, l) => acc.plus(lineSubtotal(l.precioUnitario, l.cantidad)), new D(0));
   const factor = new D(1).minus(clampDiscount(descuento).div(100));
   return toMoney(gross.times(factor));
 }

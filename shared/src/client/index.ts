@@ -27,6 +27,12 @@ import type {
   CostoHistorial,
   MovimientoStock,
   MovimientosStockQuery,
+  Presupuesto,
+  PresupuestoCreateBody,
+  PresupuestosListQuery,
+  PresupuestosPage,
+  PresupuestoUpdateBody,
+  ConvertirPresupuestoBody,
   Producto,
   ProductoBody,
   ProductoDetalle,
@@ -42,6 +48,7 @@ import type {
   VentaCreateBody,
   VentaListItem,
   VentasListQuery,
+  VentaUpdateBody,
 } from '../schemas';
 
 /**
@@ -227,6 +234,21 @@ export function createApiClient(options: { baseUrl?: string | (() => string); fe
       create: (body: VentaCreateBody) => request<{ ventaId: number }>('POST', 'ventas', body),
       get: (id: number) => request<Venta>('GET', `ventas/${id}`),
       list: (q: VentasListQuery) => request<Paged<VentaListItem>>('GET', 'ventas', undefined, q as Query),
+      /** PUT ventas/{id} (ventas.put): payment method and discount; the server recomputes the total. */
+      update: (id: number, body: VentaUpdateBody) => request<Venta>('PUT', `ventas/${id}`, body),
+      /** PUT ventas/anular/{id} (ventas.delete): one-way; stock returned, account debit reversed. */
+      anular: (id: number) => request<MessageResponse>('PUT', `ventas/anular/${id}`),
+    },
+    presupuestos: {
+      list: (q: PresupuestosListQuery) => request<PresupuestosPage>('GET', 'presupuestos', undefined, q as Query),
+      get: (id: number) => request<Presupuesto>('GET', `presupuestos/${id}`),
+      create: (body: PresupuestoCreateBody) => request<{ id: number }>('POST', 'presupuestos', body),
+      update: (id: number, body: PresupuestoUpdateBody) => request<Presupuesto>('PUT', `presupuestos/${id}`, body),
+      /** POST presupuestos/convertir-a-venta/{id} → { ventaId }; one-way. */
+      convertir: (id: number, body: ConvertirPresupuestoBody) =>
+        request<{ ventaId: number }>('POST', `presupuestos/convertir-a-venta/${id}`, body),
+      /** PUT presupuestos/anular/{id} → { message }; estado anulado. */
+      anular: (id: number) => request<MessageResponse>('PUT', `presupuestos/anular/${id}`),
     },
     auditoria: {
       /** GET auditoria?entidad&usuarioId&fechaDesde&fechaHasta&page&pageSize&sort&dir (auditoria.get), newest first unless sorted. */

@@ -79,6 +79,8 @@ export const P = {
   presupuestosGet: 'presupuestos.get',
   presupuestosDetail: 'presupuestos.detail.get',
   presupuestosPost: 'presupuestos.post',
+  presupuestosPut: 'presupuestos.put',
+  presupuestosDelete: 'presupuestos.delete',
   cuentasCorrientesGet: 'cuentas_corrientes.get',
   cajasGet: 'cajas.get',
   gastosGet: 'gastos.get',

@@ -16,6 +16,7 @@ import type {
   FabricacionesListQuery,
   IngresosListQuery,
   MovimientosStockQuery,
+  PresupuestosListQuery,
   Cliente,
   ClientesListQuery,
   MetodoPago,
@@ -123,6 +124,15 @@ const ventas = {
   detail: (id: number) => ['ventas', 'detail', id] as const,
 };
 
+const presupuestos = {
+  all: ['presupuestos'] as const,
+  lists: () => ['presupuestos', 'list'] as const,
+  /** One page of /presupuestos: text, seller, dates, state, page and size, as requested. */
+  list: (params: PresupuestosListQuery) => ['presupuestos', 'list', params] as const,
+  details: () => ['presupuestos', 'detail'] as const,
+  detail: (id: number) => ['presupuestos', 'detail', id] as const,
+};
+
 const usuarios = {
   all: ['usuarios'] as const,
   lists: () => ['usuarios', 'list'] as const,
@@ -169,6 +179,7 @@ export const queryKeys = {
   proveedores,
   clientes,
   ventas,
+  presupuestos,
   usuarios,
   roles,
   auditoria,
@@ -275,6 +286,26 @@ export const invalidate = {
    */
   afterFabricacionChange: (qc: QueryClient) =>
     invalidatePrefixes(qc, [queryKeys.fabricaciones.all, queryKeys.productos.all, queryKeys.auditoria.all]),
+
+  /**
+   * A sale was edited or annulled: sale lists and details; products (an annulment returns stock);
+   * clients (the account debit changed or was reversed).
+   */
+  afterVentaChange: (qc: QueryClient) =>
+    invalidatePrefixes(qc, [queryKeys.ventas.all, queryKeys.productos.all, queryKeys.clientes.all, queryKeys.auditoria.all]),
+
+  /** A quote was created, edited or annulled: its lists and details (quotes never touch stock). */
+  afterPresupuestoChange: (qc: QueryClient) => invalidatePrefixes(qc, [queryKeys.presupuestos.all, queryKeys.auditoria.all]),
+
+  /** A quote became a sale: quotes, and everything a new sale refreshes (sales, stock, client balances). */
+  afterPresupuestoConverted: (qc: QueryClient) =>
+    invalidatePrefixes(qc, [
+      queryKeys.presupuestos.all,
+      queryKeys.ventas.all,
+      queryKeys.productos.all,
+      queryKeys.clientes.all,
+      queryKeys.auditoria.all,
+    ]),
 
   /** A payment method was created, edited or deleted: its list (also the new sale's) and details, plus sales, which show its name. */
   afterMetodoPagoChange: (qc: QueryClient) =>

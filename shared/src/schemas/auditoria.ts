@@ -40,6 +40,7 @@ export const ACCIONES_AUDITORIA: Record<string, string> = {
   confirmar_materia: 'Confirmación de materia prima',
   finalizar: 'Finalización',
   cancelar: 'Cancelación',
+  convertir: 'Conversión en venta',
 };
 
 /** Spanish label of an audited entity key; an unknown key is shown as it is. */

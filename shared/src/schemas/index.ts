@@ -9,3 +9,4 @@ export * from './ventas';
 export * from './auditoria';
 export * from './ingresos';
 export * from './fabricaciones';
+export * from './presupuestos';

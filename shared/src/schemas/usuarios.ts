@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { bodyObject, pagingQuerySchema } from './common';
 
-/** A user as listed by GET users (seller lists use id, name, cod_vendedor). */
+/**
+ * A user as listed by GET users (docs/contactos-y-administracion.md). Holders of usuarios.get see every
+ * field; the seller lists of sales and quotes (ventas.get, facturacion.get, presupuestos.get without
+ * usuarios.get) see only sellers, as id, name and cod_vendedor — no e-mail, role or commission.
+ */
 export const usuarioSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  email: z.string(),
+  email: z.string().optional(),
   cod_vendedor: z.string().nullable(),
-  roleId: z.number().int(),
-  roleName: z.string(),
+  roleId: z.number().int().optional(),
+  roleName: z.string().optional(),
   /** Seller commission percentage, 2 decimals ("5.00"). */
-  comision: z.string(),
-  activo: z.boolean(),
+  comision: z.string().optional(),
+  activo: z.boolean().optional(),
 });
 export type Usuario = z.infer<typeof usuarioSchema>;
 

@@ -129,9 +129,34 @@ export const ventasListQuerySchema = pagingQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   fechaDesde: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Fecha inválida.' }).optional(),
   fechaHasta: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Fecha inválida.' }).optional(),
+  /** The seller (user id). */
+  vendedorId: z.coerce.number({ message: 'Vendedor inválido.' }).int({ message: 'Vendedor inválido.' }).positive({ message: 'Vendedor inválido.' }).max(2_147_483_647, { message: 'Vendedor inválido.' }).optional(),
+  /** Payment status: Pagada, Parcial or Pendiente (docs/ventas-y-presupuestos.md). */
+  estadoPago: z.enum(ESTADOS_PAGO, { message: 'Estado de pago inválido.' }).optional(),
+  /** 'true' only annulled sales, 'false' only active ones; both when absent. */
+  anulada: z.enum(['true', 'false'], { message: 'Filtro de anulación inválido.' }).optional(),
   ...sortQueryShape(VENTAS_SORT_KEYS),
 });
 export type VentasListQuery = z.input<typeof ventasListQuerySchema>;
 export const ventaListItemSchema = ventaSchema.omit({ detalles: true });
 export type VentaListItem = z.infer<typeof ventaListItemSchema>;
 export const ventasPageSchema = pagedSchema(ventaListItemSchema);
+
+export const MSG_VENTA_ANULADA = 'La venta está anulada: no se puede modificar.';
+export const MSG_VENTA_YA_ANULADA = 'La venta ya fue anulada.';
+export const MSG_VENTA_ACTUALIZADA = 'Venta actualizada correctamente';
+export const MSG_VENTA_ANULADA_OK = 'Venta anulada correctamente';
+
+/**
+ * PUT ventas/{id} (ventas.put; docs/ventas-y-presupuestos.md): change the payment method and the
+ * discount; the server recomputes the total from the stored lines (documentTotal) and, when the sale
+ * is on current account, the account debit. `monedaId` and `total` are the spec's payload: monedaId
+ * must be the sale's, total is never trusted. An annulled sale → 409 {@link MSG_VENTA_ANULADA}.
+ */
+export const ventaUpdateBodySchema = bodyObject({
+  metodoPagoId: idField('Debe seleccionar un método de pago.'),
+  descuento: decimalInput(2, MSG_DESCUENTO).refine((v) => Number(v) >= 0 && Number(v) <= 100, { message: MSG_DESCUENTO }),
+  monedaId: idField('Moneda inválida.').optional(),
+  total: decimalInput(2, 'Total inválido.').optional(),
+});
+export type VentaUpdateBody = z.input<typeof ventaUpdateBodySchema>;

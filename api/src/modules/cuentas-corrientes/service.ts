@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Dec, MONEDA_DOLARES, MONEDA_PESOS, toMoney } from 'shared';
 import type { DbOrTx, Tx } from '../../db/client';
 import { movimientosCuentaCorriente } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
 
 /**
  * Current-account balances (docs/cuentas-corrientes.md): per client and currency, the sum of DEBITO minus CREDITO of
@@ -48,9 +49,16 @@ export function resumenCuenta(saldos: Map<number, string> | undefined) {
   };
 }
 
+export const MSG_SALDO_EXCEDIDO = 'El saldo de la cuenta corriente superaría el máximo admitido (999.999.999.999,99).';
+/** First amount a money column (numeric(14,2)) cannot hold. */
+const MONEY_LIMIT = '1000000000000';
+
 /**
- * Writes a movement with saldo_previo / saldo_nuevo. The caller must hold the client's row lock
- * (SELECT … FOR UPDATE on clientes) inside `tx`, so concurrent movements of one client serialise.
+ * Writes a movement with saldo_previo / saldo_nuevo (money, 2 decimals, in `monedaId`). The caller
+ * must hold the client's row lock (SELECT … FOR UPDATE on clientes) inside `tx`, so concurrent
+ * movements of one client serialise (docs/cuentas-corrientes.md).
+ * @throws AppError 400 {@link MSG_SALDO_EXCEDIDO} when the new balance would not fit numeric(14,2)
+ *   (instead of a database overflow); the caller's transaction then rolls back.
  */
 export async function registrarMovimiento(
   tx: Tx,
@@ -69,6 +77,7 @@ export async function registrarMovimiento(
   const saldoPrevio = await saldoCuenta(tx, m.clienteId, m.monedaId);
   const delta = m.tipo === 'DEBITO' ? new Dec(m.monto) : new Dec(m.monto).neg();
   const saldoNuevo = toMoney(new Dec(saldoPrevio).plus(delta));
+  if (new Dec(saldoNuevo).abs().gte(MONEY_LIMIT)) throw badRequest(MSG_SALDO_EXCEDIDO);
   const [row] = await tx
     .insert(movimientosCuentaCorriente)
     .values({

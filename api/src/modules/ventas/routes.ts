@@ -6,16 +6,19 @@ import {
   emptyBodySchema,
   emptyQuerySchema,
   idParamsSchema,
+  messageSchema,
+  MSG_VENTA_ANULADA_OK,
   P,
   ventaCreateBodySchema,
   ventaCreateResponseSchema,
   ventaSchema,
   ventasListQuerySchema,
   ventasPageSchema,
+  ventaUpdateBodySchema,
 } from 'shared';
 import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../../types';
-import { checkCodigo, crearVenta, generarCodigo, getVenta, listVentas } from './service';
+import { actualizarVenta, anularVenta, checkCodigo, crearVenta, generarCodigo, getVenta, listVentas } from './service';
 
 /**
  * ventas (rules in docs/ventas-y-presupuestos.md and docs/seguridad.md):
@@ -23,8 +26,12 @@ import { checkCodigo, crearVenta, generarCodigo, getVenta, listVentas } from './
  * - POST ventas/check-code-pass (ventas.post) → { valid } (failed attempts limited per user and address);
  * - POST ventas (ventas.post) → 201 { ventaId };
  * - GET ventas/{id} (ventas.detail.get) → Venta;
- * - GET ventas?search&fechaDesde&fechaHasta&page&pageSize&sort&dir (ventas.get or facturacion.get;
- *   sortable columns in VENTAS_SORT_KEYS).
+ * - GET ventas?search&fechaDesde&fechaHasta&vendedorId&estadoPago&anulada&page&pageSize&sort&dir
+ *   (ventas.get or facturacion.get; sortable columns in VENTAS_SORT_KEYS);
+ * - PUT ventas/{id} (ventas.put) { metodoPagoId, descuento, monedaId?, total? } → Venta (total
+ *   recomputed, Cuenta Corriente adjusted; annulled → 409);
+ * - PUT ventas/anular/{id} (ventas.delete) → { message: 'Venta anulada correctamente' } (stock
+ *   returned, account credited; already annulled → 409).
  */
 export const ventasRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config }) => {
   app.post(
@@ -70,6 +77,27 @@ export const ventasRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, confi
       schema: { params: idParamsSchema, querystring: emptyQuerySchema, response: { 200: ventaSchema } },
     },
     async (request) => getVenta(db, request.params.id),
+  );
+
+  app.put(
+    '/ventas/:id',
+    {
+      config: { permission: P.ventasPut },
+      schema: { params: idParamsSchema, body: ventaUpdateBodySchema, response: { 200: ventaSchema } },
+    },
+    async (request) => actualizarVenta(db, currentUser(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/ventas/anular/:id',
+    {
+      config: { permission: P.ventasDelete },
+      schema: { params: idParamsSchema, body: emptyBodySchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await anularVenta(db, currentUser(request), request.params.id);
+      return { message: MSG_VENTA_ANULADA_OK };
+    },
   );
 
   app.get(

@@ -9,6 +9,8 @@ import {
   MSG_CODIGO_INVALIDO,
   MSG_CODIGO_VACIO,
   MSG_PRODUCTO_REPETIDO,
+  MSG_VENTA_ANULADA,
+  MSG_VENTA_YA_ANULADA,
   msgMismaMoneda,
   toMoney,
   toQuantity,
@@ -21,9 +23,10 @@ import {
   type VentaListItem,
   type VentasSortKey,
   type ventaCreateBodySchema,
+  type ventaUpdateBodySchema,
 } from 'shared';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
   clientes,
   codigosAutorizacion,
@@ -39,7 +42,7 @@ import type { AppConfig } from '../../config';
 import { audit } from '../../lib/audit';
 import { countAttempt, forgiveAttempt } from '../../lib/attempts';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { collated, conteoTabla, likeContains, pageMeta, sortedBy } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
 import { sha256 } from '../../plugins/auth';
@@ -57,6 +60,16 @@ const MONEY_LIMIT = '1000000000000';
 export const CODIGO_TTL_MS = 10 * 60 * 1000;
 
 export { msgStockInsuficiente };
+
+/**
+ * Whether a payment method is Cuenta Corriente: today by its name, trimmed and case-insensitive
+ * (docs/ventas-y-presupuestos.md). Sale creation, edition and annulment all ask this one function.
+ * TODO(#12): identify it by a fixed key of the payment method instead of its name
+ * (docs/cuentas-corrientes.md).
+ */
+export function esCuentaCorriente(nombreMetodoPago: string): boolean {
+  return nombreMetodoPago.trim().toLowerCase() === METODO_CUENTA_CORRIENTE.toLowerCase();
+}
 
 /** Pagada (pagado ≥ total), Parcial (0 < pagado < total) or Pendiente (pagado = 0) (docs/ventas-y-presupuestos.md). */
 export function estadoPago(total: string, pagado: string): EstadoPago {
@@ -170,14 +183,14 @@ export async function crearVenta(
   const anyCustom = input.detalles.some((d) => d.custom);
   const codigoPass = input.codigo_pass?.trim() ?? '';
   if (anyCustom && !codigoPass) throw badRequest(MSG_CODIGO_VACIO);
-  if (!anyCustom) return insertarVenta(db, actor, input, ids, false, codigoPass);
+  if (!anyCustom) return insertarVenta(db, actor, input, false, codigoPass);
 
   // An overridden price: the code counts as an attempt of the user and the address, forgiven
   // unless the code itself was refused (docs/seguridad.md).
   const keys = codigoKeys({ usuarioId: actor.id, ip: ctx.ip });
   await countAttempt(db, keys, ctx.config.codeAttempts, MSG_CODIGO_INTENTOS);
   try {
-    const id = await insertarVenta(db, actor, input, ids, true, codigoPass);
+    const id = await insertarVenta(db, actor, input, true, codigoPass);
     await forgiveAttempt(db, keys);
     return id;
   } catch (err) {
@@ -191,154 +204,385 @@ async function insertarVenta(
   db: Db,
   actor: SessionUser,
   input: VentaCreateInput,
-  ids: number[],
   anyCustom: boolean,
   codigoPass: string,
 ): Promise<number> {
+  return db.transaction((tx) => insertarVentaEnTx(tx, actor, input, { anyCustom, codigoPass, origen: 'venta' }));
+}
+
+/**
+ * Options of {@link insertarVentaEnTx}: `anyCustom`/`codigoPass` for overridden prices checked with a
+ * one-time code (a new sale); `preciosFijos` takes every line's `precioUnitario` as given, with no code
+ * (a quote being converted: its prices were fixed, and authorised, when the quote was saved);
+ * `origen` is stored on the sale ('venta' or 'presupuesto').
+ */
+export interface InsertarVentaOpciones {
+  anyCustom?: boolean;
+  codigoPass?: string;
+  preciosFijos?: boolean;
+  origen: 'venta' | 'presupuesto';
+}
+
+/**
+ * Creates a sale inside the caller's transaction `tx` (all the checks and writes of
+ * {@link crearVenta} steps 1–4), so another operation (converting a quote) can create the sale and
+ * mark itself in ONE transaction. Throws the same 400/409 AppErrors as crearVenta.
+ * @returns the new sale id.
+ */
+export async function insertarVentaEnTx(tx: Tx, actor: SessionUser, input: VentaCreateInput, opciones: InsertarVentaOpciones): Promise<number> {
+  const ids = input.detalles.map((d) => d.productoId);
+  const anyCustom = opciones.anyCustom ?? false;
+  const codigoPass = opciones.codigoPass ?? '';
+  const [sucursal] = await tx
+    .select({ id: sucursales.id })
+    .from(sucursales)
+    .where(and(eq(sucursales.id, input.sucursalId), eq(sucursales.activo, true)));
+  if (!sucursal) throw badRequest('La sucursal seleccionada no existe.');
+
+  const [metodo] = await tx
+    .select({ id: metodosPago.id, nombre: metodosPago.nombre })
+    .from(metodosPago)
+    .where(and(eq(metodosPago.id, input.metodoPagoId), eq(metodosPago.isDeleted, false)));
+  if (!metodo) throw badRequest('El método de pago seleccionado no existe.');
+  const cuentaCorriente = esCuentaCorriente(metodo.nombre);
+  if (cuentaCorriente && !input.clienteId) throw badRequest(MSG_CC_SIN_CLIENTE);
+
+  if (input.clienteId) {
+    // The client's row lock also serialises its account movements (cuentas-corrientes/service.ts).
+    const [cliente] = await tx
+      .select({ id: clientes.id })
+      .from(clientes)
+      .where(and(eq(clientes.id, input.clienteId), eq(clientes.isDeleted, false)))
+      .for('update');
+    if (!cliente) throw badRequest('El cliente seleccionado no existe.');
+  }
+
+  const prods = await tx
+    .select({
+      id: productos.id,
+      codigo: productos.codigo,
+      nombre: productos.nombre,
+      unidad: productos.unidad,
+      precio: productos.precio,
+      alicuotaIva: productos.alicuotaIva,
+      costo: productos.costo,
+      costoMonedaId: productos.costoMonedaId,
+      monedaId: productos.monedaId,
+      simbolo: monedas.simbolo,
+    })
+    .from(productos)
+    .innerJoin(monedas, eq(monedas.id, productos.monedaId))
+    .where(and(inArray(productos.id, ids), eq(productos.isDeleted, false)));
+  const byId = new Map(prods.map((p) => [p.id, p]));
+  const missing = ids.find((id) => !byId.has(id));
+  if (missing !== undefined) throw badRequest(`El producto ${missing} no existe o fue dado de baja.`);
+
+  const first = byId.get(ids[0])!;
+  const monedaId = first.monedaId;
+  if ((input.monedaId !== undefined && input.monedaId !== monedaId) || prods.some((p) => p.monedaId !== monedaId)) {
+    throw badRequest(msgMismaMoneda(first.simbolo));
+  }
+
+  let codigoId: number | null = null;
+  if (anyCustom) {
+    const codigo = await findCodigoUsable(tx, codigoPass, true);
+    if (!codigo) throw badRequest(MSG_CODIGO_INVALIDO);
+    codigoId = codigo.id;
+  }
+
+  const [vendedor] = await tx
+    .select({ comision: usuarios.comision, codVendedor: usuarios.codVendedor })
+    .from(usuarios)
+    .where(eq(usuarios.id, actor.id));
+  const comisionPct = new Dec(vendedor?.comision ?? 0);
+
+  const lineas = input.detalles.map((d) => {
+    const p = byId.get(d.productoId)!;
+    const precioUnitario = d.custom || opciones.preciosFijos ? toMoney(d.precioUnitario) : valorFinal(p.precio, p.alicuotaIva);
+    const subTotal = lineSubtotal(precioUnitario, d.cantidad);
+    return {
+      productoId: p.id,
+      cantidad: toQuantity(d.cantidad),
+      precioUnitario,
+      subTotal,
+      costoUnitario: toMoney(p.costo),
+      costoMonedaId: p.costoMonedaId,
+      comisionVendedor: toMoney(new Dec(subTotal).times(comisionPct).div(100)),
+      custom: d.custom,
+    };
+  });
+  const total = documentTotal(lineas, input.descuento);
+  // numeric(14,2) holds up to 999,999,999,999.99: a larger amount is bad input, not a crash.
+  if ([total, ...lineas.flatMap((l) => [l.subTotal, l.comisionVendedor])].some((m) => new Dec(m).abs().gte(MONEY_LIMIT))) {
+    throw badRequest(MSG_IMPORTE_EXCEDIDO);
+  }
+  const pagada = !cuentaCorriente || new Dec(total).isZero();
+  const pagado = cuentaCorriente ? '0.00' : total;
+
+  const [venta] = await tx
+    .insert(ventas)
+    .values({
+      clienteId: input.clienteId ?? null,
+      vendedorId: actor.id,
+      codVendedor: vendedor?.codVendedor ?? null,
+      sucursalId: input.sucursalId,
+      origen: opciones.origen,
+      metodoPagoId: metodo.id,
+      monedaId,
+      linea: input.linea,
+      total,
+      descuento: toMoney(input.descuento),
+      pagada,
+      pagado,
+      codigoAutorizacionId: codigoId,
+    })
+    .returning({ id: ventas.id });
+  await tx.insert(ventaDetalles).values(lineas.map((l) => ({ ...l, ventaId: venta.id })));
+
+  // Stock: locked, checked (409 'Stock insuficiente…', nothing written) and moved in this transaction.
+  await aplicarStock(tx, {
+    sucursalId: input.sucursalId,
+    motivo: 'venta',
+    referenciaId: venta.id,
+    usuarioId: actor.id,
+    cambios: lineas.map((l) => ({ productoId: l.productoId, cantidad: new Dec(l.cantidad).neg().toString() })),
+  });
+
+  if (codigoId !== null) {
+    await tx
+      .update(codigosAutorizacion)
+      .set({ usedAt: new Date(), usadoPor: actor.id, ventaId: venta.id })
+      .where(eq(codigosAutorizacion.id, codigoId));
+    await audit(tx, { usuarioId: actor.id, entidad: 'codigos_autorizacion', entidadId: codigoId, accion: 'usar', despues: { ventaId: venta.id } });
+  }
+
+  if (cuentaCorriente && input.clienteId && new Dec(total).gt(0)) {
+    await registrarMovimiento(tx, {
+      clienteId: input.clienteId,
+      tipo: 'DEBITO',
+      monedaId,
+      monto: total,
+      descripcion: `Deuda por venta #${venta.id}`,
+      ventaId: venta.id,
+      usuarioId: actor.id,
+    });
+  }
+
+  await audit(tx, {
+    usuarioId: actor.id,
+    entidad: 'ventas',
+    entidadId: venta.id,
+    accion: 'crear',
+    despues: { ...input, codigo_pass: undefined, total, pagada, pagado, monedaId, detalles: lineas },
+  });
+  return venta.id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Editing and annulling a sale
+
+export type VentaUpdateInput = z.output<typeof ventaUpdateBodySchema>;
+
+export const MSG_VENTA_CON_PAGOS_CC = 'La venta ya tiene pagos en cuenta corriente: no se puede cambiar el método de pago.';
+export const MSG_VENTA_MONEDA = 'La moneda de una venta no se puede cambiar.';
+export const MSG_METODO_PAGO_INEXISTENTE = 'El método de pago seleccionado no existe.';
+export const MSG_CC_CLIENTE_DADO_DE_BAJA = 'El cliente de la venta fue dado de baja: no se puede pasar a Cuenta Corriente.';
+
+/** The row of a sale that an edit or an annulment reads, locked (see {@link bloquearVenta}). */
+interface VentaBloqueada {
+  id: number;
+  clienteId: number | null;
+  sucursalId: number;
+  metodoPagoId: number;
+  metodoPagoNombre: string;
+  monedaId: number;
+  total: string;
+  descuento: string;
+  pagado: string;
+  pagada: boolean;
+  isDeleted: boolean;
+}
+
+/**
+ * Locks a sale for an edit or an annulment inside `tx` (docs/seguridad.md, concurrency): first its
+ * client's row (SELECT … FOR UPDATE on clientes, which serialises the client's account movements and
+ * keeps the order client → sale that sale creation and account payments use, so they never
+ * deadlock one another; a sale's client never changes, so reading it before the lock is safe), then
+ * the sale row itself FOR UPDATE. Returns the sale with its payment method's name; money as stored.
+ * @throws AppError 404 'Venta no encontrada.'.
+ */
+async function bloquearVenta(tx: Tx, id: number): Promise<VentaBloqueada> {
+  const [previa] = await tx.select({ clienteId: ventas.clienteId }).from(ventas).where(eq(ventas.id, id));
+  if (!previa) throw notFound(MSG_VENTA_NO_ENCONTRADA);
+  if (previa.clienteId !== null) {
+    await tx.select({ id: clientes.id }).from(clientes).where(eq(clientes.id, previa.clienteId)).for('update');
+  }
+  const [venta] = await tx
+    .select({
+      id: ventas.id,
+      clienteId: ventas.clienteId,
+      sucursalId: ventas.sucursalId,
+      metodoPagoId: ventas.metodoPagoId,
+      monedaId: ventas.monedaId,
+      total: ventas.total,
+      descuento: ventas.descuento,
+      pagado: ventas.pagado,
+      pagada: ventas.pagada,
+      isDeleted: ventas.isDeleted,
+    })
+    .from(ventas)
+    .where(eq(ventas.id, id))
+    .for('update');
+  if (!venta) throw notFound(MSG_VENTA_NO_ENCONTRADA);
+  const [metodo] = await tx.select({ nombre: metodosPago.nombre }).from(metodosPago).where(eq(metodosPago.id, venta.metodoPagoId));
+  return { ...venta, metodoPagoNombre: metodo.nombre };
+}
+
+/**
+ * PUT ventas/{id} (docs/ventas-y-presupuestos.md, «Edición de una venta»): changes the payment
+ * method and the discount of an active sale. ONE transaction, with the client and the sale locked
+ * ({@link bloquearVenta}):
+ * - an annulled sale → 409 'La venta está anulada: no se puede modificar.'; `monedaId`, when sent,
+ *   must be the sale's (400); the payment method must exist and not be deleted (the sale's own
+ *   method is accepted even if deleted since) (400); `total` of the body is ignored;
+ * - the new total is `documentTotal(stored lines, descuento)`: money, 2 decimals, in the sale's
+ *   currency; above numeric(14,2) → 400 'El importe supera el máximo admitido…'; line prices,
+ *   subtotals and commissions stay as they are;
+ * - payment method transitions and Cuenta Corriente (docs/cuentas-corrientes.md):
+ *   other → other: pagado = total; CC → CC: an adjustment movement of (new total − old total),
+ *   DEBITO if it grew, CREDITO if it shrank, 'Ajuste de venta #id', pagado unchanged;
+ *   other → CC: needs the sale's client (400), pagado 0 and a DEBITO of the total
+ *   ('Deuda por venta #id'); CC → other: only with nothing paid on it (409 otherwise), a CREDITO of
+ *   the old total reversing the debit, then pagado = total. `pagada` = pagado ≥ total;
+ * - an audit row 'actualizar' with the sale before and after.
+ * @returns the sale as GET ventas/{id} shows it after the change.
+ */
+export async function actualizarVenta(db: Db, actor: SessionUser, id: number, input: VentaUpdateInput): Promise<Venta> {
   return db.transaction(async (tx) => {
-    const [sucursal] = await tx
-      .select({ id: sucursales.id })
-      .from(sucursales)
-      .where(and(eq(sucursales.id, input.sucursalId), eq(sucursales.activo, true)));
-    if (!sucursal) throw badRequest('La sucursal seleccionada no existe.');
+    const v = await bloquearVenta(tx, id);
+    if (v.isDeleted) throw conflict(MSG_VENTA_ANULADA);
+    if (input.monedaId !== undefined && input.monedaId !== v.monedaId) throw badRequest(MSG_VENTA_MONEDA);
 
     const [metodo] = await tx
       .select({ id: metodosPago.id, nombre: metodosPago.nombre })
       .from(metodosPago)
-      .where(and(eq(metodosPago.id, input.metodoPagoId), eq(metodosPago.isDeleted, false)));
-    if (!metodo) throw badRequest('El método de pago seleccionado no existe.');
-    const cuentaCorriente = metodo.nombre.trim().toLowerCase() === METODO_CUENTA_CORRIENTE.toLowerCase();
-    if (cuentaCorriente && !input.clienteId) throw badRequest(MSG_CC_SIN_CLIENTE);
+      .where(and(eq(metodosPago.id, input.metodoPagoId), or(eq(metodosPago.isDeleted, false), eq(metodosPago.id, v.metodoPagoId))));
+    if (!metodo) throw badRequest(MSG_METODO_PAGO_INEXISTENTE);
+    const eraCuentaCorriente = esCuentaCorriente(v.metodoPagoNombre);
+    const esCuentaCorrienteAhora = esCuentaCorriente(metodo.nombre);
 
-    if (input.clienteId) {
-      // The client's row lock also serialises its account movements (cuentas-corrientes/service.ts).
-      const [cliente] = await tx
-        .select({ id: clientes.id })
-        .from(clientes)
-        .where(and(eq(clientes.id, input.clienteId), eq(clientes.isDeleted, false)))
-        .for('update');
-      if (!cliente) throw badRequest('El cliente seleccionado no existe.');
-    }
-
-    const prods = await tx
-      .select({
-        id: productos.id,
-        codigo: productos.codigo,
-        nombre: productos.nombre,
-        unidad: productos.unidad,
-        precio: productos.precio,
-        alicuotaIva: productos.alicuotaIva,
-        costo: productos.costo,
-        costoMonedaId: productos.costoMonedaId,
-        monedaId: productos.monedaId,
-        simbolo: monedas.simbolo,
-      })
-      .from(productos)
-      .innerJoin(monedas, eq(monedas.id, productos.monedaId))
-      .where(and(inArray(productos.id, ids), eq(productos.isDeleted, false)));
-    const byId = new Map(prods.map((p) => [p.id, p]));
-    const missing = ids.find((id) => !byId.has(id));
-    if (missing !== undefined) throw badRequest(`El producto ${missing} no existe o fue dado de baja.`);
-
-    const first = byId.get(ids[0])!;
-    const monedaId = first.monedaId;
-    if ((input.monedaId !== undefined && input.monedaId !== monedaId) || prods.some((p) => p.monedaId !== monedaId)) {
-      throw badRequest(msgMismaMoneda(first.simbolo));
-    }
-
-    let codigoId: number | null = null;
-    if (anyCustom) {
-      const codigo = await findCodigoUsable(tx, codigoPass, true);
-      if (!codigo) throw badRequest(MSG_CODIGO_INVALIDO);
-      codigoId = codigo.id;
-    }
-
-    const [vendedor] = await tx
-      .select({ comision: usuarios.comision, codVendedor: usuarios.codVendedor })
-      .from(usuarios)
-      .where(eq(usuarios.id, actor.id));
-    const comisionPct = new Dec(vendedor?.comision ?? 0);
-
-    const lineas = input.detalles.map((d) => {
-      const p = byId.get(d.productoId)!;
-      const precioUnitario = d.custom ? toMoney(d.precioUnitario) : valorFinal(p.precio, p.alicuotaIva);
-      const subTotal = lineSubtotal(precioUnitario, d.cantidad);
-      return {
-        productoId: p.id,
-        cantidad: toQuantity(d.cantidad),
-        precioUnitario,
-        subTotal,
-        costoUnitario: toMoney(p.costo),
-        costoMonedaId: p.costoMonedaId,
-        comisionVendedor: toMoney(new Dec(subTotal).times(comisionPct).div(100)),
-        custom: d.custom,
-      };
-    });
+    const lineas = await tx
+      .select({ precioUnitario: ventaDetalles.precioUnitario, cantidad: ventaDetalles.cantidad })
+      .from(ventaDetalles)
+      .where(eq(ventaDetalles.ventaId, id));
     const total = documentTotal(lineas, input.descuento);
-    // numeric(14,2) holds up to 999,999,999,999.99: a larger amount is bad input, not a crash.
-    if ([total, ...lineas.flatMap((l) => [l.subTotal, l.comisionVendedor])].some((m) => new Dec(m).abs().gte(MONEY_LIMIT))) {
-      throw badRequest(MSG_IMPORTE_EXCEDIDO);
+    if (new Dec(total).gte(MONEY_LIMIT)) throw badRequest(MSG_IMPORTE_EXCEDIDO);
+    const totalAnterior = toMoney(v.total);
+    const pagadoAnterior = toMoney(v.pagado);
+    const movimiento = (tipo: 'DEBITO' | 'CREDITO', monto: string, descripcion: string) =>
+      registrarMovimiento(tx, { clienteId: v.clienteId!, tipo, monedaId: v.monedaId, monto, descripcion, ventaId: id, usuarioId: actor.id });
+
+    let pagado: string;
+    if (!eraCuentaCorriente && !esCuentaCorrienteAhora) {
+      pagado = total;
+    } else if (eraCuentaCorriente && esCuentaCorrienteAhora) {
+      // The account holds this sale's debit (its total): move it by the difference.
+      const diferencia = new Dec(total).minus(totalAnterior);
+      if (!diferencia.isZero() && v.clienteId !== null) {
+        await movimiento(diferencia.gt(0) ? 'DEBITO' : 'CREDITO', toMoney(diferencia.abs()), `Ajuste de venta #${id}`);
+      }
+      pagado = pagadoAnterior;
+    } else if (esCuentaCorrienteAhora) {
+      if (v.clienteId === null) throw badRequest(MSG_CC_SIN_CLIENTE);
+      const [cliente] = await tx.select({ isDeleted: clientes.isDeleted }).from(clientes).where(eq(clientes.id, v.clienteId));
+      if (!cliente || cliente.isDeleted) throw badRequest(MSG_CC_CLIENTE_DADO_DE_BAJA);
+      if (new Dec(total).gt(0)) await movimiento('DEBITO', total, `Deuda por venta #${id}`);
+      pagado = '0.00';
+    } else {
+      if (new Dec(pagadoAnterior).gt(0)) throw conflict(MSG_VENTA_CON_PAGOS_CC);
+      if (new Dec(totalAnterior).gt(0) && v.clienteId !== null) {
+        await movimiento('CREDITO', totalAnterior, `Cambio de método de pago de venta #${id}: se revierte la deuda`);
+      }
+      pagado = total;
     }
-    const pagada = !cuentaCorriente || new Dec(total).isZero();
-    const pagado = cuentaCorriente ? '0.00' : total;
+    const pagada = new Dec(pagado).gte(total);
+    const descuento = toMoney(input.descuento);
 
-    const [venta] = await tx
-      .insert(ventas)
-      .values({
-        clienteId: input.clienteId ?? null,
-        vendedorId: actor.id,
-        codVendedor: vendedor?.codVendedor ?? null,
-        sucursalId: input.sucursalId,
-        origen: 'venta',
-        metodoPagoId: metodo.id,
-        monedaId,
-        linea: input.linea,
-        total,
-        descuento: toMoney(input.descuento),
-        pagada,
-        pagado,
-        codigoAutorizacionId: codigoId,
-      })
-      .returning({ id: ventas.id });
-    await tx.insert(ventaDetalles).values(lineas.map((l) => ({ ...l, ventaId: venta.id })));
-
-    // Stock: locked, checked (409 'Stock insuficiente…', nothing written) and moved in this transaction.
-    await aplicarStock(tx, {
-      sucursalId: input.sucursalId,
-      motivo: 'venta',
-      referenciaId: venta.id,
+    await tx
+      .update(ventas)
+      .set({ metodoPagoId: metodo.id, descuento, total, pagado, pagada, updatedAt: new Date() })
+      .where(eq(ventas.id, id));
+    await audit(tx, {
       usuarioId: actor.id,
-      cambios: lineas.map((l) => ({ productoId: l.productoId, cantidad: new Dec(l.cantidad).neg().toString() })),
+      entidad: 'ventas',
+      entidadId: id,
+      accion: 'actualizar',
+      antes: { metodoPagoId: v.metodoPagoId, descuento: new Dec(v.descuento).toString(), total: totalAnterior, pagado: pagadoAnterior, pagada: v.pagada },
+      despues: { metodoPagoId: metodo.id, descuento: new Dec(descuento).toString(), total, pagado, pagada },
+    });
+    return getVenta(tx, id);
+  });
+}
+
+/**
+ * PUT ventas/anular/{id} (docs/ventas-y-presupuestos.md, «Anulación de una venta»): one-way. ONE
+ * transaction, with the client and the sale locked ({@link bloquearVenta}):
+ * - already annulled → 409 'La venta ya fue anulada.';
+ * - the sale gets isDeleted true and deletedAt now;
+ * - its stock comes back to its branch through `aplicarStock` (+cantidad per line, 4 decimals,
+ *   movements 'anulacion' with the sale id as reference, before and after);
+ * - the client's account (docs/cuentas-corrientes.md), in the sale's currency: a Cuenta Corriente
+ *   sale gets a CREDITO of its total ('Anulación de venta #id'), which cancels its debit, so what had
+ *   been paid on it becomes credit in favour; a paid sale of any other method with a client gets a
+ *   CREDITO of what was paid (`pagado`), credit in favour of the client; without a client, no
+ *   movement;
+ * - an audit row 'anular'.
+ * @throws AppError 404 'Venta no encontrada.', 409 'La venta ya fue anulada.'.
+ */
+export async function anularVenta(db: Db, actor: SessionUser, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const v = await bloquearVenta(tx, id);
+    if (v.isDeleted) throw conflict(MSG_VENTA_YA_ANULADA);
+    const deletedAt = new Date();
+    await tx.update(ventas).set({ isDeleted: true, deletedAt, updatedAt: deletedAt }).where(eq(ventas.id, id));
+
+    const lineas = await tx
+      .select({ productoId: ventaDetalles.productoId, cantidad: ventaDetalles.cantidad })
+      .from(ventaDetalles)
+      .where(eq(ventaDetalles.ventaId, id));
+    const stockDevuelto = await aplicarStock(tx, {
+      sucursalId: v.sucursalId,
+      motivo: 'anulacion',
+      referenciaId: id,
+      usuarioId: actor.id,
+      cambios: lineas.map((l) => ({ productoId: l.productoId, cantidad: toQuantity(l.cantidad) })),
     });
 
-    if (codigoId !== null) {
-      await tx
-        .update(codigosAutorizacion)
-        .set({ usedAt: new Date(), usadoPor: actor.id, ventaId: venta.id })
-        .where(eq(codigosAutorizacion.id, codigoId));
-      await audit(tx, { usuarioId: actor.id, entidad: 'codigos_autorizacion', entidadId: codigoId, accion: 'usar', despues: { ventaId: venta.id } });
-    }
-
-    if (cuentaCorriente && input.clienteId && new Dec(total).gt(0)) {
-      await registrarMovimiento(tx, {
-        clienteId: input.clienteId,
-        tipo: 'DEBITO',
-        monedaId,
-        monto: total,
-        descripcion: `Deuda por venta #${venta.id}`,
-        ventaId: venta.id,
-        usuarioId: actor.id,
-      });
+    let credito: string | null = null;
+    if (v.clienteId !== null) {
+      const monto = toMoney(esCuentaCorriente(v.metodoPagoNombre) ? v.total : v.pagado);
+      if (new Dec(monto).gt(0)) {
+        await registrarMovimiento(tx, {
+          clienteId: v.clienteId,
+          tipo: 'CREDITO',
+          monedaId: v.monedaId,
+          monto,
+          descripcion: `Anulación de venta #${id}`,
+          ventaId: id,
+          usuarioId: actor.id,
+        });
+        credito = monto;
+      }
     }
 
     await audit(tx, {
       usuarioId: actor.id,
       entidad: 'ventas',
-      entidadId: venta.id,
-      accion: 'crear',
-      despues: { ...input, codigo_pass: undefined, total, pagada, pagado, monedaId, detalles: lineas },
+      entidadId: id,
+      accion: 'anular',
+      antes: { isDeleted: false, total: toMoney(v.total), pagado: toMoney(v.pagado), metodoPagoId: v.metodoPagoId },
+      despues: { isDeleted: true, deletedAt, stockDevuelto, creditoCuentaCorriente: credito },
     });
-    return venta.id;
   });
 }
 
@@ -510,13 +754,42 @@ function ventasCoincidentes(conDesde: boolean, conHasta: boolean, busqueda: 'tex
 }
 
 /**
- * GET ventas?search&fechaDesde&fechaHasta&page&pageSize&sort&dir: newest first, or by `sort` (see
- * {@link ordenVentas}). `search` matches the sale number, the client's name or document, or the
- * seller's name (anywhere, case-insensitive); dates are Buenos Aires calendar days (both ends
- * included). ONE statement per request brings the page and its exact total, prepared once per
- * shape (docs/rendimiento.md): with a search, the matching ids ({@link ventasCoincidentes}) and
- * `count(*) over ()`; with dates only, a count of the range; with no filter at all, the counter of
- * the table ({@link conteoTabla}). A page past the end asks the total again.
+ * What each payment status of the /ventas filter means, in SQL, exactly as {@link estadoPago}
+ * decides it from the row: Pagada pagado ≥ total; Parcial 0 < pagado < total; Pendiente pagado = 0
+ * (and below the total, so a sale of total 0 is Pagada). `pagado` is never negative (check
+ * constraint), so `<= 0` is `= 0`.
+ */
+const FILTRO_ESTADO_PAGO: Record<EstadoPago, SQL> = {
+  Pagada: sql`${ventas.pagado} >= ${ventas.total}`,
+  Parcial: sql`(${ventas.pagado} < ${ventas.total} and ${ventas.pagado} > 0)`,
+  Pendiente: sql`(${ventas.pagado} < ${ventas.total} and ${ventas.pagado} <= 0)`,
+};
+
+/**
+ * The filters of /ventas that are not the search nor the dates: the seller (a placeholder, through
+ * the index on (vendedor_id, fecha)), the payment status and annulled or not (their values are few,
+ * so they are part of the SQL text and of the statement key).
+ */
+function filtrosExtra(conVendedor: boolean, estado: EstadoPago | undefined, anulada: 'true' | 'false' | undefined): SQL | undefined {
+  return and(
+    conVendedor ? eq(ventas.vendedorId, sql.placeholder('vendedorId')) : undefined,
+    estado ? FILTRO_ESTADO_PAGO[estado] : undefined,
+    anulada === undefined ? undefined : eq(ventas.isDeleted, anulada === 'true'),
+  );
+}
+
+/**
+ * GET ventas?search&fechaDesde&fechaHasta&vendedorId&estadoPago&anulada&page&pageSize&sort&dir:
+ * newest first, or by `sort` (see {@link ordenVentas}). `search` matches the sale number, the
+ * client's name or document, or the seller's name (anywhere, case-insensitive); dates are Buenos
+ * Aires calendar days (both ends included); `vendedorId` the seller; `estadoPago` Pagada, Parcial or
+ * Pendiente as {@link estadoPago} computes it; `anulada` 'true' only annulled sales, 'false' only
+ * active ones (both when absent; the status filter does not exclude annulled sales by itself).
+ * ONE statement per request brings the page and its exact total, prepared once per shape
+ * (docs/rendimiento.md): with a search, the matching ids ({@link ventasCoincidentes}) and
+ * `count(*) over ()`; with other filters, a count of the filtered rows; with no filter at all, the
+ * counter of the table ({@link conteoTabla}). A page past the end asks the total again.
+ * (docs/ventas-y-presupuestos.md, «Lectura y listado».)
  */
 export async function listVentas(
   db: Db,
@@ -524,6 +797,9 @@ export async function listVentas(
     search?: string;
     fechaDesde?: string;
     fechaHasta?: string;
+    vendedorId?: number;
+    estadoPago?: EstadoPago;
+    anulada?: 'true' | 'false';
     page: number;
     pageSize: number;
     sort?: VentasSortKey;
@@ -534,18 +810,31 @@ export async function listVentas(
   const busqueda: BusquedaVenta = !q.search ? 'ninguna' : numero !== null ? 'numero' : 'texto';
   const conDesde = q.fechaDesde !== undefined && q.fechaDesde !== '';
   const conHasta = q.fechaHasta !== undefined && q.fechaHasta !== '';
-  const key = `ventas.lista.${conDesde}.${conHasta}.${busqueda}.${q.sort ?? ''}.${q.dir ?? ''}`;
+  const conVendedor = q.vendedorId !== undefined;
+  const key = [
+    'ventas.lista',
+    conDesde,
+    conHasta,
+    busqueda,
+    q.sort ?? '',
+    q.dir ?? '',
+    conVendedor ? 'vendedor' : '',
+    q.estadoPago ?? '',
+    q.anulada ?? '',
+  ].join('.');
   /** The SQL of this shape, built only when its statement is prepared (see lib/prepared.ts). */
   const armar = () => {
     const coincidentes = busqueda === 'ninguna' ? null : ventasCoincidentes(conDesde, conHasta, busqueda);
+    const extra = filtrosExtra(conVendedor, q.estadoPago, q.anulada);
     // `= any(array(…))`: the matching ids are computed first and the page reads those rows by
     // primary key (with `in (…)` the planner, expecting thousands of matches, scans the table).
-    const filtro = coincidentes ? sql`${ventas.id} = any(array(${coincidentes}))` : rangoFechas(conDesde, conHasta);
-    const total = coincidentes
-      ? sql<number>`(select count(*)::int from (${coincidentes}) as ${sql.identifier('coincidentes')})`.mapWith(Number)
-      : filtro
-        ? sql<number>`(select count(*)::int from ${ventas} where ${filtro})`.mapWith(Number)
-        : conteoTabla('ventas');
+    const filtro = and(coincidentes ? sql`${ventas.id} = any(array(${coincidentes}))` : rangoFechas(conDesde, conHasta), extra);
+    const total =
+      coincidentes && !extra
+        ? sql<number>`(select count(*)::int from (${coincidentes}) as ${sql.identifier('coincidentes')})`.mapWith(Number)
+        : filtro
+          ? sql<number>`(select count(*)::int from ${ventas} where ${filtro})`.mapWith(Number)
+          : conteoTabla('ventas');
     return { coincidentes, filtro, total };
   };
   const query = prepared(db, key, (name) => {
@@ -563,8 +852,8 @@ export async function listVentas(
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       // A search keeps one plan for every pattern, and so does the list without filters (named
-      // statements: no planning per request; their plan does not depend on the values). A date
-      // range alone is planned with its real dates.
+      // statements: no planning per request; their plan does not depend on the values). Other
+      // filters alone (dates, seller) are planned with their real values.
       .prepare(coincidentes || !filtro ? name : UNNAMED);
   });
   const params = {
@@ -572,6 +861,7 @@ export async function listVentas(
     hasta: conHasta ? endOfDayBA(q.fechaHasta!).toISOString() : undefined,
     patron: q.search ? likeContains(q.search) : undefined,
     numero,
+    vendedorId: q.vendedorId,
     limit: q.pageSize,
     offset: (q.page - 1) * q.pageSize,
   };

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { fakeMetodoPago, fakeSessionUser, LocationProbe, renderWithProviders } from 'shared/testing';
@@ -95,7 +95,7 @@ describe('/metodos-pago/:id', () => {
     await user.clear(screen.getByLabelText(/Descripción/));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Método de pago actualizado correctamente')).toBeInTheDocument();
-    expect(location()).toBe('/metodos-pago');
+    await waitFor(() => expect(location()).toBe('/metodos-pago'));
     expect(store().bodies).toEqual([{ nombre: 'Tarjeta de crédito', descripcion: null }]);
     expect(store().metodos.find((m) => m.id === 3)).toEqual({ id: 3, nombre: 'Tarjeta de crédito', descripcion: null });
   });

@@ -7,9 +7,12 @@ export function useSucursales() {
   return useQuery(sucursalesQueryOptions());
 }
 
-/** GET metodo-pago → the payment methods (shared catalogue, also read by /metodos-pago). */
-export function useMetodosPago() {
-  return useQuery(metodosPagoQueryOptions());
+/**
+ * GET metodo-pago → the payment methods (shared catalogue, also read by /metodos-pago). With
+ * `enabled` false nothing is asked (a screen that only needs them for an action the user lacks).
+ */
+export function useMetodosPago(enabled = true) {
+  return useQuery({ ...metodosPagoQueryOptions(), enabled });
 }
 
 const sinProductos = (): Producto[] => [];

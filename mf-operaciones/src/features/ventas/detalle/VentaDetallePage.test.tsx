@@ -1,44 +1,318 @@
-import { screen } from '@testing-library/react';
-import { renderWithProviders } from 'shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { P, type SessionUser } from 'shared';
+import { API_URL, fakeSessionUser, mockPrintWindow, renderWithProviders } from 'shared/testing';
+import { toast } from 'shared/toast';
+import { textoDePdf } from '../../documentos/testing/texto-pdf';
 import { setupVentasServer, venta } from '../testing/ventas-handlers';
 import { VentaDetallePage } from './VentaDetallePage';
 
-const { store } = setupVentasServer();
+// The PDF test builds a real PDF and reads it back in a child process: slower than jest's default 5 s
+// on a busy machine.
+jest.setTimeout(20_000);
 
-const open = (id: number) => renderWithProviders(<VentaDetallePage />, { route: `/ventas/${id}`, path: '/ventas/:id' });
+const { server, store } = setupVentasServer();
+
+/** May open a sale and nothing else of it. */
+const soloDetalle = fakeSessionUser({ roleName: 'Consulta', permissions: [P.ventasDetail] });
+
+const EFECTIVO = { id: 1, nombre: 'Efectivo' };
+
+/** Renders /ventas/{id} for `user` (by default an administrator with every permission). */
+const open = (id: number | string, user?: SessionUser) => {
+  renderWithProviders(<VentaDetallePage />, { route: `/ventas/${id}`, path: '/ventas/:id', user });
+  return userEvent.setup();
+};
+
+/** The text of every toast shown now. */
+const toasts = () => screen.queryAllByRole('status').concat(screen.queryAllByRole('alert')).map((t) => t.textContent);
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => toast.remove()); // toasts live in a module-level store: do not leak them into the next test
+});
 
 describe('/ventas/:id', () => {
   it('shows a pending Cuenta Corriente sale with its paid amount', async () => {
     open(12);
-    expect(await screen.findByRole('heading', { name: 'Venta N° 12' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Venta N° 12' })).toBeInTheDocument();
     expect(screen.getByText('Pendiente de pago')).toBeInTheDocument();
     expect(screen.getByText('Pagado $ 0,00 de $ 2.420,00')).toBeInTheDocument();
     expect(screen.getByText('2 unidad')).toBeInTheDocument();
   });
 
-  it('warns about an annulled sale', async () => {
+  it('warns about an annulled sale and offers neither Editar nor Anular', async () => {
     store().ventas.push(venta(50, { isDeleted: true }));
     open(50);
     expect(await screen.findByText('Esta venta fue anulada.')).toBeInTheDocument();
+    expect(screen.getByText('Anulada')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Anular venta' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar PDF' })).toBeInTheDocument();
   });
 
   it('says the sale does not exist', async () => {
     open(999);
     expect(await screen.findByText('No se encontró la venta.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+  });
+
+  it('says so for an id that is not a number, without asking the server', () => {
+    open('abc');
+    expect(screen.getByText('No se encontró la venta.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Venta' })).toBeInTheDocument();
+  });
+
+  it("shows 'Error al cargar la venta' and loads it again with Reintentar", async () => {
+    let fallar = true;
+    server.use(http.get(`${API_URL}/ventas/:id`, () => (fallar ? HttpResponse.json({ message: 'x' }, { status: 500 }) : undefined)));
+    const u = open(12);
+    // A server error is retried once (after a second) before the page gives up.
+    expect(await screen.findByText('Error al cargar la venta', {}, { timeout: 5000 })).toBeInTheDocument();
+    fallar = false;
+    await u.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Venta N° 12' })).toBeInTheDocument();
   });
 
   it('shows the payment status badge of a sale paid in cash, and Pagada for a settled Cuenta Corriente sale', async () => {
     // fakeVenta derives estadoPago 'Pagada' and pagada from pagado = total.
-    store().ventas.push(venta(60, { metodoPago: { id: 1, nombre: 'Efectivo' }, pagado: '2420.00' }));
+    store().ventas.push(venta(60, { metodoPago: EFECTIVO, pagado: '2420.00' }));
     store().ventas.push(venta(61, { pagado: '2420.00' }));
-    const { unmount } = open(60);
+    open(60);
     expect(await screen.findByRole('heading', { name: 'Venta N° 60' })).toBeInTheDocument();
     expect(screen.getByText('Pagada')).toBeInTheDocument();
-    unmount();
+  });
+
+  it('shows Pagada, without the paid amount, for a settled Cuenta Corriente sale', async () => {
+    store().ventas.push(venta(61, { pagado: '2420.00' }));
     open(61);
     expect(await screen.findByRole('heading', { name: 'Venta N° 61' })).toBeInTheDocument();
     expect(screen.getByText('Pagada')).toBeInTheDocument();
     expect(screen.queryByText('Pendiente de pago')).not.toBeInTheDocument();
     expect(screen.queryByText(/^Pagado /)).not.toBeInTheDocument();
+  });
+
+  describe('Editar', () => {
+    it('changes the payment method and the discount, showing the new total as it is typed, and sends them', async () => {
+      const u = open(12);
+      await u.click(await screen.findByRole('button', { name: 'Editar' }));
+      const form = screen.getByRole('form', { name: 'Editar venta' });
+      const metodo = within(form).getByRole('combobox', { name: 'Método de pago' });
+      expect(metodo).toHaveFocus();
+      expect(metodo).toHaveDisplayValue('Cuenta Corriente');
+      expect(within(metodo).getAllByRole('option').map((o) => o.textContent)).toEqual(['Cuenta Corriente', 'Efectivo']);
+      const nuevoTotal = within(form).getByRole('status', { name: 'Nuevo total:' });
+      expect(nuevoTotal).toHaveTextContent('$ 2.420,00');
+      expect(screen.queryByRole('button', { name: 'Anular venta' })).not.toBeInTheDocument();
+
+      await u.selectOptions(metodo, 'Efectivo');
+      const descuento = within(form).getByRole('textbox', { name: 'Descuento total (%)' });
+      await u.clear(descuento);
+      await u.type(descuento, '10.555');
+      expect(descuento).toHaveValue('10.55'); // 2 decimals, like the API
+      // documentTotal: 2 × 1.210,00 = 2.420,00 less 10,55 % = 2.164,69
+      expect(nuevoTotal).toHaveTextContent('$ 2.164,69');
+      await u.clear(descuento);
+      await u.type(descuento, '10');
+      expect(nuevoTotal).toHaveTextContent('$ 2.178,00');
+
+      await u.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+      expect(await screen.findByText('Venta actualizada correctamente')).toBeInTheDocument();
+      expect(store().actualizadas).toEqual([{ id: 12, body: { metodoPagoId: 1, descuento: '10', monedaId: 1, total: '2178.00' } }]);
+      expect(screen.queryByRole('form', { name: 'Editar venta' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Editar' })).toHaveFocus();
+      expect(screen.getByText('Descuento: 10%')).toBeInTheDocument();
+      expect(screen.getByText('$ 2.178,00')).toBeInTheDocument();
+      expect(screen.getByText('Efectivo')).toBeInTheDocument();
+      expect(screen.getByText('Pagada')).toBeInTheDocument();
+    });
+
+    it('refuses a discount above 100 with the API message before sending, and shows the server message or its own', async () => {
+      const u = open(12);
+      await u.click(await screen.findByRole('button', { name: 'Editar' }));
+      const descuento = screen.getByRole('textbox', { name: 'Descuento total (%)' });
+      await u.clear(descuento);
+      await u.type(descuento, '150');
+      await u.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+      expect(await screen.findByText('El descuento total debe estar entre 0% y 100%')).toBeInTheDocument();
+      expect(descuento).toHaveAccessibleDescription('El descuento total debe estar entre 0% y 100%');
+      expect(store().actualizadas).toHaveLength(0);
+
+      server.use(http.put(`${API_URL}/ventas/:id`, () => HttpResponse.json({ message: 'La venta está anulada: no se puede modificar.' }, { status: 409 }), { once: true }));
+      await u.clear(descuento);
+      await u.type(descuento, '5');
+      expect(descuento).not.toHaveAccessibleDescription();
+      await u.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+      expect(await screen.findByText('La venta está anulada: no se puede modificar.')).toBeInTheDocument();
+      expect(screen.getByRole('form', { name: 'Editar venta' })).toBeInTheDocument();
+
+      server.use(http.put(`${API_URL}/ventas/:id`, () => HttpResponse.error(), { once: true }));
+      await u.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+      expect(await screen.findByText('Error al actualizar venta')).toBeInTheDocument();
+      expect(store().actualizadas).toHaveLength(0);
+    });
+
+    it('refuses Cuenta Corriente for a sale without client before sending', async () => {
+      store().ventas.push(venta(70, { cliente: null, metodoPago: EFECTIVO, pagado: '2420.00' }));
+      const u = open(70);
+      await u.click(await screen.findByRole('button', { name: 'Editar' }));
+      await u.selectOptions(screen.getByRole('combobox', { name: 'Método de pago' }), 'Cuenta Corriente');
+      await u.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+      expect(await screen.findByText('Una venta en Cuenta Corriente requiere un cliente.')).toBeInTheDocument();
+      expect(store().actualizadas).toHaveLength(0);
+    });
+
+    it('leaves without saving on Cancelar, from the keyboard', async () => {
+      const u = open(12);
+      await u.click(await screen.findByRole('button', { name: 'Editar' }));
+      await u.type(screen.getByRole('textbox', { name: 'Descuento total (%)' }), '5');
+      await u.tab();
+      expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+      await u.keyboard('{Enter}');
+      expect(screen.queryByRole('form', { name: 'Editar venta' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Editar' })).toHaveFocus();
+      expect(screen.getByText('Descuento: 0%')).toBeInTheDocument();
+      expect(store().actualizadas).toHaveLength(0);
+    });
+  });
+
+  describe('Anular venta', () => {
+    it('asks first; Cancelar sends nothing; confirming annuls it and the detail shows it annulled', async () => {
+      const u = open(12);
+      await u.click(await screen.findByRole('button', { name: 'Anular venta' }));
+      let dialogo = screen.getByRole('alertdialog', { name: 'Anular venta' });
+      expect(dialogo).toHaveAccessibleDescription(
+        'La anulación no se puede deshacer: el stock vuelve a la sucursal y, si la venta fue en cuenta corriente, se revierte la deuda.',
+      );
+      expect(within(dialogo).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+      await u.keyboard('{Enter}');
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(store().anuladas).toEqual([]);
+
+      await u.click(screen.getByRole('button', { name: 'Anular venta' }));
+      dialogo = screen.getByRole('alertdialog', { name: 'Anular venta' });
+      await u.click(within(dialogo).getByRole('button', { name: 'Anular venta' }));
+      expect(await screen.findByText('Venta anulada correctamente')).toBeInTheDocument();
+      expect(store().anuladas).toEqual([12]);
+      expect(await screen.findByText('Esta venta fue anulada.')).toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Anular venta' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+      expect(screen.getByText('Anulada')).toBeInTheDocument();
+    });
+
+    it("shows the server's message, or 'Error al anular la venta', and the sale stays active", async () => {
+      server.use(http.put(`${API_URL}/ventas/anular/:id`, () => HttpResponse.json({ message: 'La venta ya fue anulada.' }, { status: 409 }), { once: true }));
+      const u = open(12);
+      await u.click(await screen.findByRole('button', { name: 'Anular venta' }));
+      await u.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Anular venta' }));
+      expect(await screen.findByText('La venta ya fue anulada.')).toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+      server.use(http.put(`${API_URL}/ventas/anular/:id`, () => HttpResponse.error(), { once: true }));
+      await u.click(screen.getByRole('button', { name: 'Anular venta' }));
+      await u.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Anular venta' }));
+      expect(await screen.findByText('Error al anular la venta')).toBeInTheDocument();
+      expect(screen.queryByText('Esta venta fue anulada.')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Anular venta' })).toBeInTheDocument();
+    });
+  });
+
+  describe('Imprimir', () => {
+    it('writes the internal receipt of the sale, read again, into a new window', async () => {
+      const ventana = mockPrintWindow();
+      const u = open(12);
+      await u.click(await screen.findByRole('button', { name: 'Imprimir' }));
+      await waitFor(() => expect(ventana.html()).toContain('Comprobante interno N° 12'));
+      expect(ventana.open).toHaveBeenCalledTimes(1);
+      expect(ventana.html()).toContain('María López (27111222)');
+      expect(ventana.html()).toContain('Total: $ 2.420,00');
+      expect(ventana.html()).toContain('Comprobante interno sin validez fiscal');
+      expect(ventana.close).not.toHaveBeenCalled();
+    });
+
+    it('prints the sale as the server has it now, and the page shows it too', async () => {
+      const ventana = mockPrintWindow();
+      const u = open(12);
+      await screen.findByRole('heading', { name: 'Venta N° 12' });
+      store().ventas[0] = venta(12, { descuento: '10' }); // changed meanwhile by someone else
+      await u.click(screen.getByRole('button', { name: 'Imprimir' }));
+      await waitFor(() => expect(ventana.html()).toContain('Total: $ 2.178,00'));
+      expect(await screen.findByText('Descuento: 10%')).toBeInTheDocument();
+      expect(ventana.html()).toContain('Comprobante interno sin validez fiscal');
+      expect(ventana.close).not.toHaveBeenCalled();
+    });
+
+    it("closes the window and says 'No se pudo obtener la venta para imprimir' when the sale cannot be read", async () => {
+      const ventana = mockPrintWindow();
+      const u = open(12);
+      await screen.findByRole('heading', { name: 'Venta N° 12' });
+      server.use(http.get(`${API_URL}/ventas/:id`, () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+      await u.click(screen.getByRole('button', { name: 'Imprimir' }));
+      expect(await screen.findByText('No se pudo obtener la venta para imprimir')).toBeInTheDocument();
+      expect(ventana.close).toHaveBeenCalled();
+      expect(ventana.html()).toBe('');
+    });
+
+    it('says so when the browser blocks the window', async () => {
+      mockPrintWindow().open.mockReturnValue(null);
+      const u = open(12);
+      await u.click(await screen.findByRole('button', { name: 'Imprimir' }));
+      expect(await screen.findByText('No se pudo abrir la ventana de impresión. Habilite las ventanas emergentes.')).toBeInTheDocument();
+    });
+  });
+
+  describe('Descargar PDF', () => {
+    let blobs: Blob[];
+    let descargas: string[];
+    beforeEach(() => {
+      blobs = [];
+      descargas = [];
+      // jsdom has no object URLs: keep what the page hands over, and the name of the link it clicks.
+      URL.createObjectURL = jest.fn((b: Blob) => {
+        blobs.push(b);
+        return `blob:venta-${blobs.length}`;
+      });
+      URL.revokeObjectURL = jest.fn();
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        descargas.push(`${this.download} ${this.href}`);
+      });
+    });
+
+    it('downloads venta_{id}.pdf with the receipt a user prints', async () => {
+      store().ventas.push(venta(80, { cliente: { id: 3, nombreApellido: 'José Núñez', documento: '30111222' }, descuento: '10' }));
+      const u = open(80);
+      await u.click(await screen.findByRole('button', { name: 'Descargar PDF' }));
+      await waitFor(() => expect(descargas).toEqual(['venta_80.pdf blob:venta-1']));
+      expect(blobs[0].type).toBe('application/pdf');
+      const texto = textoDePdf(await blobs[0].arrayBuffer());
+      for (const esperado of ['Comprobante interno N° 80', '21/11/2026 12:00', 'José Núñez (30111222)', 'Perfume 1', '2 unidad', 'Total: $ 2.178,00', 'Comprobante interno sin validez fiscal']) {
+        expect(texto).toContain(esperado);
+      }
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Descargar PDF' })).toBeEnabled());
+      expect(toasts()).toEqual([]);
+    });
+
+    it("says 'No se pudo generar el PDF' when the download fails", async () => {
+      URL.createObjectURL = jest.fn(() => {
+        throw new Error('sin memoria');
+      });
+      const u = open(12);
+      await u.click(await screen.findByRole('button', { name: 'Descargar PDF' }));
+      expect(await screen.findByText('No se pudo generar el PDF')).toBeInTheDocument();
+      expect(descargas).toEqual([]);
+    });
+  });
+
+  it('offers Imprimir, Descargar PDF and Volver, but not Editar nor Anular, to a user with only ventas.detail.get', async () => {
+    open(12, soloDetalle);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Venta N° 12' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar PDF' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Anular venta' })).not.toBeInTheDocument();
   });
 });

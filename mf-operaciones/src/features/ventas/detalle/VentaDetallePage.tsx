@@ -1,12 +1,34 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, METODO_CUENTA_CORRIENTE, type VentaDetalle } from 'shared';
+import { errorMessage, METODO_CUENTA_CORRIENTE, MSG_VENTA_ANULADA_OK, P, type Venta, type VentaDetalle } from 'shared';
+import { usePermission } from 'shared/auth';
 import { formatDateTime, formatMoney, formatQuantity } from 'shared/format';
+import { ConfirmDialog } from 'shared/overlays';
 import { openPrintWindow } from 'shared/print';
+import { queryKeys } from 'shared/query';
+import { toast } from 'shared/toast';
 import { Badge, Button, Card, ErrorPanel, PageHeader, Spinner, Table } from 'shared/ui';
-import { useVenta } from '../api/get-venta';
-import { reciboVentaHtml } from '../print/recibo';
+import { descargarPdf } from '../../documentos/pdf';
+import { useAnularVenta } from '../api/anular-venta';
+import { useMetodosPago } from '../api/catalogos';
+import { getVenta, isVentaNoEncontrada, useVenta } from '../api/get-venta';
+import { reciboVentaHtml, reciboVentaPdf } from '../print/recibo';
 import { estadoVenta } from '../utils/estado';
+import { EditarVentaForm } from './EditarVentaForm';
+
+/** Text of the confirmation before annulling a sale (docs/ventas-y-presupuestos.md). */
+export const MSG_CONFIRMAR_ANULACION =
+  'La anulación no se puede deshacer: el stock vuelve a la sucursal y, si la venta fue en cuenta corriente, se revierte la deuda.';
+/** Toast when PUT ventas/anular/{id} fails without a message of the server. */
+export const MSG_ERROR_ANULAR_VENTA = 'Error al anular la venta';
+/** Toast when the sale cannot be read again to print it. */
+export const MSG_ERROR_IMPRIMIR_VENTA = 'No se pudo obtener la venta para imprimir';
+/** Toast when the browser blocked the print window (docs/impresion.md). */
+export const MSG_VENTANA_BLOQUEADA = 'No se pudo abrir la ventana de impresión. Habilite las ventanas emergentes.';
+/** Toast when the PDF could not be built. */
+export const MSG_ERROR_PDF = 'No se pudo generar el PDF';
 
 const Datos = styled.dl`
   display: grid;
@@ -25,33 +47,172 @@ const Aviso = styled.div`
   font-weight: 600;
 `;
 const Pie = styled.div`display: flex; flex-direction: column; align-items: flex-end; gap: 4px; margin-top: 14px; .total { font-size: 20px; font-weight: 700; }`;
+const Centro = styled.div`display: flex; justify-content: center; padding: 48px 0;`;
 
-/**
- * /ventas/{id} (docs/ventas-y-presupuestos.md): header data, lines, discount and total; a Cuenta Corriente
- * sale shows 'Pagada' or 'Pendiente de pago' with 'Pagado {pagado} de {total}'; an annulled sale
- * shows 'Esta venta fue anulada.'. Actions: Imprimir (receipt) and Volver (list with its filters).
- */
-export function VentaDetallePage() {
-  const { id } = useParams();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { data: v, isPending, isError, error, refetch } = useVenta(Number(id));
-  const volver = () => navigate((location.state as { from?: string } | null)?.from ?? '/ventas');
-
-  if (isPending) return <Spinner />;
-  if (isError || !v) {
-    const noExiste = error instanceof ApiError && error.status === 404;
-    return (
-      <>
-        <PageHeader title="Venta" actions={<Button onClick={volver}>Volver</Button>} />
-        <ErrorPanel title={noExiste ? 'No se encontró la venta.' : 'Error al cargar la venta'} onRetry={noExiste ? undefined : () => void refetch()} />
-      </>
-    );
-  }
+/** The header data of a sale: seller, branch, client, payment method, currency, line and status. */
+function DatosVenta({ v }: { v: Venta }) {
   const s = v.moneda.simbolo;
   const esCC = v.metodoPago.nombre === METODO_CUENTA_CORRIENTE;
   const estado = estadoVenta(v);
-  const imprimir = () => openPrintWindow().write(reciboVentaHtml(v));
+  return (
+    <Card>
+      <Datos>
+        <div>
+          <dt>Vendedor</dt>
+          <dd>
+            {v.vendedor.name}
+            {v.codVendedor ? ` (${v.codVendedor})` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Sucursal</dt>
+          <dd>{v.sucursal.nombre}</dd>
+        </div>
+        <div>
+          <dt>Cliente</dt>
+          <dd>{v.cliente ? `${v.cliente.nombreApellido} (${v.cliente.documento})` : 'Sin cliente'}</dd>
+        </div>
+        <div>
+          <dt>Método de pago</dt>
+          <dd>{v.metodoPago.nombre}</dd>
+        </div>
+        <div>
+          <dt>Moneda</dt>
+          <dd>{v.moneda.nombre}</dd>
+        </div>
+        <div>
+          <dt>Línea</dt>
+          <dd>{v.linea === 1 ? 'Línea 1 (Factura fiscal)' : 'Línea 2 (Comprobante interno)'}</dd>
+        </div>
+        <div>
+          <dt>Estado</dt>
+          <dd>
+            {esCC && !v.isDeleted ? (
+              <>
+                <Badge tone={v.pagada ? 'success' : 'danger'}>{v.pagada ? 'Pagada' : 'Pendiente de pago'}</Badge>
+                {!v.pagada ? <div style={{ marginTop: 4 }}>{`Pagado ${formatMoney(v.pagado, s)} de ${formatMoney(v.total, s)}`}</div> : null}
+              </>
+            ) : (
+              <Badge tone={estado.tone}>{estado.label}</Badge>
+            )}
+          </dd>
+        </div>
+      </Datos>
+    </Card>
+  );
+}
+
+/**
+ * /ventas/{id} (docs/ventas-y-presupuestos.md): header data, lines, discount and total; a Cuenta
+ * Corriente sale shows 'Pagada' or 'Pendiente de pago' with 'Pagado {pagado} de {total}'.
+ * Actions:
+ * - 'Editar' (ventas.put): the edit mode of {@link EditarVentaForm} (payment method, discount, live total);
+ * - 'Anular venta' (ventas.delete): after a confirmation, PUT ventas/anular/{id} → 'Venta anulada
+ *   correctamente' (the detail reloads annulled) or the server's message / 'Error al anular la venta';
+ * - an annulled sale shows 'Esta venta fue anulada.' and neither Editar nor Anular;
+ * - 'Imprimir': reads the sale again and writes its internal receipt into a new window
+ *   (docs/impresion.md); 'No se pudo obtener la venta para imprimir' when it cannot be read;
+ * - 'Descargar PDF': the same receipt as venta_{id}.pdf (reciboVentaPdf, features/documentos/pdf.ts);
+ * - 'Volver': the list it came from, with its filters (or /ventas).
+ * Load errors: 'No se encontró la venta.' (404 or a malformed id) or 'Error al cargar la venta' with
+ * Reintentar.
+ */
+export function VentaDetallePage() {
+  const params = useParams();
+  const id = Number(params.id);
+  const idValido = /^\d+$/.test(params.id ?? '') && id > 0;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const puedeEditar = usePermission(P.ventasPut);
+  const puedeAnular = usePermission(P.ventasDelete);
+  const { data: v, isPending, isError, error, refetch } = useVenta(idValido ? id : 0);
+  const [editando, setEditando] = useState(false);
+  // Only an editor needs the payment methods: asked in advance so the edit form opens ready.
+  const metodos = useMetodosPago(puedeEditar && v !== undefined && !v.isDeleted);
+  const anular = useAnularVenta();
+  const [confirmandoAnulacion, setConfirmandoAnulacion] = useState(false);
+  const [descargando, setDescargando] = useState(false);
+  const editarRef = useRef<HTMLButtonElement>(null);
+  const salioDeEdicion = useRef(false);
+  useEffect(() => {
+    // Leaving the edit mode gives the focus back to 'Editar'.
+    if (!editando && salioDeEdicion.current) editarRef.current?.focus();
+    salioDeEdicion.current = editando;
+  }, [editando]);
+
+  const volver = () => navigate((location.state as { from?: string } | null)?.from ?? '/ventas');
+  const botonVolver = <Button onClick={volver}>Volver</Button>;
+
+  if (!idValido || isVentaNoEncontrada(error)) {
+    return (
+      <>
+        <PageHeader title="Venta" actions={botonVolver} />
+        <ErrorPanel title="No se encontró la venta." />
+      </>
+    );
+  }
+  if (isError) {
+    return (
+      <>
+        <PageHeader title="Venta" actions={botonVolver} />
+        <ErrorPanel title="Error al cargar la venta" onRetry={() => void refetch()} />
+      </>
+    );
+  }
+  if (isPending) {
+    return (
+      <>
+        <PageHeader title="Venta" actions={botonVolver} />
+        <Centro>
+          <Spinner label="Cargando venta" />
+        </Centro>
+      </>
+    );
+  }
+
+  const s = v.moneda.simbolo;
+  const activa = !v.isDeleted;
+
+  const imprimir = async () => {
+    const ventana = openPrintWindow();
+    if (ventana.blocked) {
+      toast.error(MSG_VENTANA_BLOQUEADA);
+      return;
+    }
+    try {
+      const actual = await getVenta(v.id);
+      queryClient.setQueryData(queryKeys.ventas.detail(v.id), actual);
+      ventana.write(reciboVentaHtml(actual));
+    } catch {
+      ventana.close();
+      toast.error(MSG_ERROR_IMPRIMIR_VENTA);
+    }
+  };
+
+  const descargar = async () => {
+    setDescargando(true);
+    try {
+      await descargarPdf(reciboVentaPdf(v), `venta_${v.id}.pdf`);
+    } catch {
+      toast.error(MSG_ERROR_PDF);
+    } finally {
+      setDescargando(false);
+    }
+  };
+
+  const confirmarAnulacion = () => {
+    anular.mutate(v.id, {
+      onSuccess: () => {
+        toast.success(MSG_VENTA_ANULADA_OK);
+        setConfirmandoAnulacion(false);
+      },
+      onError: (err) => {
+        toast.error(errorMessage(err, MSG_ERROR_ANULAR_VENTA));
+        setConfirmandoAnulacion(false);
+      },
+    });
+  };
 
   return (
     <>
@@ -60,56 +221,29 @@ export function VentaDetallePage() {
         subtitle={formatDateTime(v.fechaVenta)}
         actions={
           <>
-            <Button onClick={imprimir}>Imprimir</Button>
-            <Button onClick={volver}>Volver</Button>
+            {activa && puedeEditar && !editando ? (
+              <Button ref={editarRef} variant="primary" onClick={() => setEditando(true)}>
+                Editar
+              </Button>
+            ) : null}
+            {activa && puedeAnular && !editando ? (
+              <Button variant="danger" onClick={() => setConfirmandoAnulacion(true)}>
+                Anular venta
+              </Button>
+            ) : null}
+            <Button onClick={() => void imprimir()}>Imprimir</Button>
+            <Button onClick={() => void descargar()} loading={descargando}>
+              Descargar PDF
+            </Button>
+            {botonVolver}
           </>
         }
       />
       {v.isDeleted ? <Aviso role="alert">Esta venta fue anulada.</Aviso> : null}
-      <Card>
-        <Datos>
-          <div>
-            <dt>Vendedor</dt>
-            <dd>
-              {v.vendedor.name}
-              {v.codVendedor ? ` (${v.codVendedor})` : ''}
-            </dd>
-          </div>
-          <div>
-            <dt>Sucursal</dt>
-            <dd>{v.sucursal.nombre}</dd>
-          </div>
-          <div>
-            <dt>Cliente</dt>
-            <dd>{v.cliente ? `${v.cliente.nombreApellido} (${v.cliente.documento})` : 'Sin cliente'}</dd>
-          </div>
-          <div>
-            <dt>Método de pago</dt>
-            <dd>{v.metodoPago.nombre}</dd>
-          </div>
-          <div>
-            <dt>Moneda</dt>
-            <dd>{v.moneda.nombre}</dd>
-          </div>
-          <div>
-            <dt>Línea</dt>
-            <dd>{v.linea === 1 ? 'Línea 1 (Factura fiscal)' : 'Línea 2 (Comprobante interno)'}</dd>
-          </div>
-          <div>
-            <dt>Estado</dt>
-            <dd>
-              {esCC && !v.isDeleted ? (
-                <>
-                  <Badge tone={v.pagada ? 'success' : 'danger'}>{v.pagada ? 'Pagada' : 'Pendiente de pago'}</Badge>
-                  {!v.pagada ? <div style={{ marginTop: 4 }}>{`Pagado ${formatMoney(v.pagado, s)} de ${formatMoney(v.total, s)}`}</div> : null}
-                </>
-              ) : (
-                <Badge tone={estado.tone}>{estado.label}</Badge>
-              )}
-            </dd>
-          </div>
-        </Datos>
-      </Card>
+      <DatosVenta v={v} />
+      {editando && activa ? (
+        <EditarVentaForm venta={v} metodos={metodos} onCancel={() => setEditando(false)} onSaved={() => setEditando(false)} />
+      ) : null}
       <Table
         caption="Productos de la venta"
         columns={[
@@ -128,6 +262,17 @@ export function VentaDetallePage() {
           Total: <span className="total">{formatMoney(v.total, s)}</span>
         </span>
       </Pie>
+      <ConfirmDialog
+        open={confirmandoAnulacion}
+        title="Anular venta"
+        message={MSG_CONFIRMAR_ANULACION}
+        confirmLabel="Anular venta"
+        cancelLabel="Cancelar"
+        danger
+        loading={anular.isPending}
+        onConfirm={confirmarAnulacion}
+        onCancel={() => setConfirmandoAnulacion(false)}
+      />
     </>
   );
 }

@@ -8,6 +8,10 @@ import { VentaDetallePage } from '../detalle/VentaDetallePage';
 import { setupVentasServer, venta } from '../testing/ventas-handlers';
 import { VentasListPage } from './VentasListPage';
 
+// Several tests type, page and navigate through the whole list: on a machine shared with other
+// jobs one of them can take longer than jest's default 5 s.
+jest.setTimeout(15_000);
+
 const { server, store } = setupVentasServer();
 
 /** Sees the list of sales and nothing else of them. */
@@ -15,19 +19,24 @@ const soloLista = fakeSessionUser({ roleName: 'Solo lectura', permissions: [P.ve
 /** Reaches the sales from /facturacion and may open them, without ventas.get. */
 const facturacion = fakeSessionUser({ roleName: 'Facturación', permissions: [P.facturacionGet, P.ventasDetail] });
 
+/** Only the list, as a user of Facturación who may not open the sales. */
+const soloFacturacion = fakeSessionUser({ roleName: 'Facturación', permissions: [P.facturacionGet] });
+
+/** The body rows of the sales table, top to bottom. */
+const filas = () => screen.getAllByRole('row').filter((r) => within(r).queryAllByRole('columnheader').length === 0);
 /** The N° of each row shown, top to bottom. */
-const numeros = () =>
-  screen
-    .getAllByRole('row')
-    .filter((r) => within(r).queryAllByRole('columnheader').length === 0)
-    .map((r) => within(r).getAllByRole('cell')[0].textContent);
+const numeros = () => filas().map((r) => within(r).getAllByRole('cell')[0].textContent);
+/** The Estado of each row shown, top to bottom. */
+const estados = () => filas().map((r) => within(r).getAllByRole('cell')[7].textContent);
+/** The last GET ventas query the server received, as key=value pairs. */
+const ultimoPedido = () => Object.fromEntries(store().listados.at(-1) ?? []);
 
 describe('/ventas', () => {
   it('lists the sales with their status and pages through them', async () => {
     const u = userEvent.setup();
     renderWithProviders(<VentasListPage />, { route: '/ventas', path: '/ventas' });
     expect(await screen.findByRole('button', { name: 'Ver venta 12' })).toBeInTheDocument();
-    expect(screen.getAllByText('Pendiente')).toHaveLength(10);
+    expect(estados()).toEqual(Array(10).fill('Pendiente'));
     expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByRole('button', { name: 'Ver venta 2' })).toBeInTheDocument();
@@ -235,5 +244,125 @@ describe('/ventas', () => {
     await u.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Detalle' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/ventas/12');
+  });
+
+  it('filters by seller, payment status and annulment: in the URL, in the request and in the rows', async () => {
+    const pedro = { id: 2, name: 'Pedro Ruiz' };
+    const efectivo = { id: 1, nombre: 'Efectivo' };
+    store().ventas[0] = venta(12, { vendedor: pedro, metodoPago: efectivo, pagado: '2420.00' });
+    store().ventas[1] = venta(11, { vendedor: pedro, metodoPago: efectivo, pagado: '2420.00', isDeleted: true });
+    store().ventas[2] = venta(10, { vendedor: pedro });
+    const u = userEvent.setup();
+    renderWithProviders(
+      <>
+        <VentasListPage />
+        <LocationProbe />
+      </>,
+      { route: '/ventas' },
+    );
+    const vendedor = await screen.findByRole('combobox', { name: 'Vendedor' });
+    expect(await within(vendedor).findByRole('option', { name: 'Pedro Ruiz (V002)' })).toBeInTheDocument();
+    expect(within(vendedor).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'Ana Pérez (V001)', 'Pedro Ruiz (V002)']);
+
+    await u.selectOptions(vendedor, 'Pedro Ruiz (V002)');
+    await waitFor(() => expect(numeros()).toEqual(['12', '11', '10']));
+    expect(screen.getByTestId('location')).toHaveTextContent('/ventas?vendedorId=2');
+    expect(ultimoPedido()).toEqual({ page: '1', pageSize: '10', vendedorId: '2' });
+    expect(within(filas()[0]).getByRole('cell', { name: 'Pedro Ruiz' })).toBeInTheDocument();
+    expect(estados()).toEqual(['Pagada', 'Anulada', 'Pendiente']);
+
+    const estadoPago = screen.getByRole('combobox', { name: 'Estado de pago' });
+    expect(within(estadoPago).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'Pagada', 'Pendiente', 'Parcial']);
+    await u.selectOptions(estadoPago, 'Pagada');
+    await waitFor(() => expect(numeros()).toEqual(['12', '11']));
+    expect(ultimoPedido()).toMatchObject({ vendedorId: '2', estadoPago: 'Pagada' });
+
+    const anuladas = screen.getByRole('combobox', { name: 'Anuladas' });
+    expect(within(anuladas).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todas', 'Solo activas', 'Solo anuladas']);
+    await u.selectOptions(anuladas, 'Solo anuladas');
+    await waitFor(() => expect(numeros()).toEqual(['11']));
+    expect(estados()).toEqual(['Anulada']);
+    expect(ultimoPedido()).toEqual({ page: '1', pageSize: '10', vendedorId: '2', estadoPago: 'Pagada', anulada: 'true' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/ventas?vendedorId=2&estadoPago=Pagada&anulada=true');
+
+    await u.selectOptions(anuladas, 'Solo activas');
+    await waitFor(() => expect(numeros()).toEqual(['12']));
+    expect(ultimoPedido()).toMatchObject({ anulada: 'false' });
+    await u.selectOptions(anuladas, 'Todas');
+    await u.selectOptions(estadoPago, 'Todos');
+    await u.selectOptions(vendedor, 'Todos');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/ventas$/));
+    expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument();
+    expect(ultimoPedido()).toEqual({ page: '1', pageSize: '10' });
+  });
+
+  it('starts from the filters of the URL, sends them and shows them; the dates from the keyboard reach the URL', async () => {
+    store().ventas[0] = venta(12, { vendedor: { id: 2, name: 'Pedro Ruiz' }, fechaVenta: '2026-11-22T15:00:00.000Z' });
+    store().ventas[1] = venta(11, { vendedor: { id: 2, name: 'Pedro Ruiz' }, fechaVenta: '2026-11-20T15:00:00.000Z' });
+    const u = userEvent.setup();
+    renderWithProviders(
+      <>
+        <VentasListPage />
+        <LocationProbe />
+      </>,
+      { route: '/ventas?vendedorId=2&estadoPago=Pendiente&anulada=false&page=1' },
+    );
+    await waitFor(() => expect(numeros()).toEqual(['12', '11']));
+    expect(ultimoPedido()).toEqual({ page: '1', pageSize: '10', vendedorId: '2', estadoPago: 'Pendiente', anulada: 'false' });
+    expect(await screen.findByRole('combobox', { name: 'Vendedor' })).toHaveDisplayValue('Pedro Ruiz (V002)');
+    expect(screen.getByRole('combobox', { name: 'Estado de pago' })).toHaveDisplayValue('Pendiente');
+    expect(screen.getByRole('combobox', { name: 'Anuladas' })).toHaveDisplayValue('Solo activas');
+
+    await u.type(screen.getByLabelText('Desde'), '2026-11-21');
+    await waitFor(() => expect(numeros()).toEqual(['12']));
+    expect(ultimoPedido()).toMatchObject({ vendedorId: '2', fechaDesde: '2026-11-21' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/ventas?vendedorId=2&estadoPago=Pendiente&anulada=false&fechaDesde=2026-11-21');
+  });
+
+  it('ignores malformed filters in the URL instead of sending them', async () => {
+    renderWithProviders(<VentasListPage />, { route: '/ventas?vendedorId=abc&estadoPago=Cobrada&anulada=si&fechaDesde=ayer', path: '/ventas' });
+    expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument();
+    expect(ultimoPedido()).toEqual({ page: '1', pageSize: '10' });
+    expect(screen.getByRole('combobox', { name: 'Estado de pago' })).toHaveDisplayValue('Todos');
+    expect(screen.getByRole('combobox', { name: 'Anuladas' })).toHaveDisplayValue('Todas');
+  });
+
+  it("says 'Error al cargar los vendedores' when the seller list fails, and the list still works", async () => {
+    server.use(http.get(`${API_URL}/users`, () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    const u = userEvent.setup();
+    renderWithProviders(<VentasListPage />, { route: '/ventas', path: '/ventas' });
+    const vendedor = await screen.findByRole('combobox', { name: 'Vendedor' });
+    expect(await screen.findByText('Error al cargar los vendedores')).toBeInTheDocument();
+    expect(vendedor).toHaveAccessibleDescription('Error al cargar los vendedores');
+    expect(within(vendedor).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos']);
+    expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument();
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Estado de pago' }), 'Pagada');
+    expect(await screen.findByText('No hay resultados.')).toBeInTheDocument();
+    expect(ultimoPedido()).toMatchObject({ estadoPago: 'Pagada' });
+  });
+
+  it('retries a failed list with Reintentar', async () => {
+    let fallar = true;
+    server.use(http.get(`${API_URL}/ventas`, () => (fallar ? HttpResponse.json({ message: 'x' }, { status: 500 }) : undefined)));
+    const u = userEvent.setup();
+    renderWithProviders(<VentasListPage />, { route: '/ventas', path: '/ventas' });
+    expect(await screen.findByText('Error al cargar las ventas')).toBeInTheDocument();
+    fallar = false;
+    await u.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('link', { name: 'Venta 12' })).toBeInTheDocument();
+  });
+
+  it('shows the list and no action to a user with only facturacion.get: no Nueva Venta, no Ver, no links; the seller filter works', async () => {
+    renderWithProviders(<VentasListPage />, { route: '/facturacion', path: '/facturacion', user: soloFacturacion });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Facturación' })).toBeInTheDocument();
+    expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument();
+    expect(numeros()).toHaveLength(10);
+    expect(screen.queryByRole('button', { name: 'Nueva Venta' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Ver venta/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    // GET users lists the sellers to whoever may see the sales list.
+    expect(screen.getByRole('combobox', { name: 'Vendedor' })).toBeInTheDocument();
+    expect(screen.queryByText('Error al cargar los vendedores')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Estado de pago' })).toBeInTheDocument();
   });
 });

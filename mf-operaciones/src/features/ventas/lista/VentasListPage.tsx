@@ -1,8 +1,9 @@
 import { useNavigate, useLocation } from 'react-router-dom';
-import { canOpen, findRoute, P, type VentaListItem } from 'shared';
+import { canOpen, findRoute, P, type EstadoPago, type VentaListItem } from 'shared';
 import { useAuth, usePermission } from 'shared/auth';
 import { formatDateTime, formatMoney } from 'shared/format';
-import { Badge, Button, ErrorPanel, Field, Input, PageHeader, SearchInput, Table, Toolbar } from 'shared/ui';
+import { Badge, Button, ErrorPanel, Field, Input, PageHeader, SearchInput, Select, Table, Toolbar } from 'shared/ui';
+import { useVendedores } from '../api/get-vendedores';
 import { useVentas } from '../api/get-ventas';
 import { estadoVenta } from '../utils/estado';
 import { useVentasListParams } from './use-ventas-list-params';
@@ -10,30 +11,39 @@ import { useVentasListParams } from './use-ventas-list-params';
 /** The detail route of a sale in ROUTE_TABLE: who may open it decides the links and 'Ver'. */
 const DETALLE = findRoute('/ventas/:id');
 
+/** The options of 'Estado de pago' after 'Todos', in the order of the screen (typed: a renamed state breaks the build). */
+const ESTADOS_FILTRO: readonly EstadoPago[] = ['Pagada', 'Pendiente', 'Parcial'];
+
+/** Shown under the Vendedor filter when GET users fails (the rest of the list keeps working). */
+export const MSG_ERROR_VENDEDORES = 'Error al cargar los vendedores';
+
 /**
- * /ventas and /facturacion (same screen, titled 'Facturación' there): the paged list of sales
- * (GET ventas), newest first, with search, date range, order (every column but Estado sorts on
- * the server), page size ('Filas por página', 10 by default) and page in the URL
- * (docs/arquitectura.md, "Listas"). For a user who may open /ventas/:id (`canOpen`,
- * docs/permisos.md) the N° is a link to the sale, a click on the row and 'Ver' open it too, and the
- * sale gets the list's URL to return to; without it there is neither link nor 'Ver'.
- * 'Nueva Venta' with ventas.post.
+ * /ventas and /facturacion (same screen, titled 'Facturación' there; docs/ventas-y-presupuestos.md):
+ * the paged list of sales (GET ventas), newest first. Filters: text (client, seller or N°),
+ * Vendedor ('Todos' and the sellers of GET users?pageSize=100, which answers holders of ventas.get or
+ * facturacion.get with the sellers only; 'Error al cargar los vendedores' when it fails), Desde / Hasta (days), Estado de
+ * pago (Todos / Pagada / Pendiente / Parcial) and Anuladas (Todas / Solo activas / Solo anuladas),
+ * sent as search, vendedorId, fechaDesde, fechaHasta, estadoPago and anulada. Filters, order (every
+ * column but Estado sorts on the server), page size ('Filas por página', 10 by default) and page
+ * live in the URL (docs/arquitectura.md, "Listas"). Columns N°, Fecha, Cliente, Vendedor, Sucursal,
+ * Método de pago, Total (with the sale's currency symbol) and Estado (Pagada / Pendiente / Parcial,
+ * 'Anulada' for annulled sales). For a user who may open /ventas/:id (`canOpen`, docs/permisos.md)
+ * the N° is a link to the sale, a click on the row and 'Ver' open it too, and the sale gets the
+ * list's URL to return to; without it there is neither link nor 'Ver'. 'Nueva Venta' with
+ * ventas.post. States: loading, 'No hay resultados.', 'Error al cargar las ventas' with Reintentar.
  */
 export function VentasListPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { user } = useAuth();
   const puedeCrear = usePermission(P.ventasPost);
+  // GET users gives the sellers to whoever may see this list (docs/contactos-y-administracion.md).
+  const puedeVerVendedores = usePermission([P.usuariosGet, P.ventasGet, P.facturacionGet]);
   const params = useVentasListParams();
-  const { data, isPending, isError, refetch } = useVentas({
-    page: params.page,
-    pageSize: params.pageSize,
-    search: params.search || undefined,
-    fechaDesde: params.fechaDesde || undefined,
-    fechaHasta: params.fechaHasta || undefined,
-    sort: params.sort,
-    dir: params.dir,
-  });
+  const vendedores = useVendedores(puedeVerVendedores);
+  const { data, isPending, isError, refetch } = useVentas(params.query);
+  const vendedorElegido = params.vendedorId === undefined ? '' : String(params.vendedorId);
+  const vendedorDesconocido = params.vendedorId !== undefined && !vendedores.data?.some((u) => u.id === params.vendedorId);
   const puedeVerDetalle = DETALLE !== undefined && canOpen(DETALLE, user?.permissions);
   const volverA = { from: location.pathname + location.search };
   const ver = (v: VentaListItem) => navigate(`/ventas/${v.id}`, { state: volverA });
@@ -94,13 +104,55 @@ export function VentasListPage() {
           ) : undefined
         }
       />
-      <Toolbar>
+      <Toolbar role="search" aria-label="Filtros de ventas">
         <SearchInput value={params.searchText} onChange={params.changeSearch} placeholder="Buscar por cliente, vendedor o N°..." aria-label="Buscar ventas" />
+        {puedeVerVendedores ? (
+          <Field label="Vendedor" htmlFor="ventas-vendedor" error={vendedores.isError ? MSG_ERROR_VENDEDORES : undefined}>
+            <Select id="ventas-vendedor" value={vendedorElegido} onChange={(e) => params.changeVendedor(e.target.value)}>
+              <option value="">Todos</option>
+              {vendedores.data?.map((u) => (
+                <option key={u.id} value={String(u.id)}>
+                  {u.codVendedor ? `${u.name} (${u.codVendedor})` : u.name}
+                </option>
+              ))}
+              {vendedorDesconocido ? <option value={vendedorElegido}>{`Vendedor N° ${params.vendedorId}`}</option> : null}
+            </Select>
+          </Field>
+        ) : null}
         <Field label="Desde" htmlFor="ventas-desde">
-          <Input id="ventas-desde" type="date" value={params.fechaDesde} onChange={(e) => params.changeFecha('fechaDesde', e.target.value)} />
+          <Input
+            id="ventas-desde"
+            type="date"
+            value={params.fechaDesde}
+            max={params.fechaHasta || undefined}
+            onChange={(e) => params.changeFecha('fechaDesde', e.target.value)}
+          />
         </Field>
         <Field label="Hasta" htmlFor="ventas-hasta">
-          <Input id="ventas-hasta" type="date" value={params.fechaHasta} onChange={(e) => params.changeFecha('fechaHasta', e.target.value)} />
+          <Input
+            id="ventas-hasta"
+            type="date"
+            value={params.fechaHasta}
+            min={params.fechaDesde || undefined}
+            onChange={(e) => params.changeFecha('fechaHasta', e.target.value)}
+          />
+        </Field>
+        <Field label="Estado de pago" htmlFor="ventas-estado-pago">
+          <Select id="ventas-estado-pago" value={params.estadoPago ?? ''} onChange={(e) => params.changeEstadoPago(e.target.value)}>
+            <option value="">Todos</option>
+            {ESTADOS_FILTRO.map((e) => (
+              <option key={e} value={e}>
+                {e}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Anuladas" htmlFor="ventas-anuladas">
+          <Select id="ventas-anuladas" value={params.anulada ?? ''} onChange={(e) => params.changeAnulada(e.target.value)}>
+            <option value="">Todas</option>
+            <option value="false">Solo activas</option>
+            <option value="true">Solo anuladas</option>
+          </Select>
         </Field>
       </Toolbar>
       {isError ? (

@@ -85,7 +85,7 @@ describe('/ventas/nueva', () => {
     expect(await screen.findByText('Solo puede agregar productos en la misma moneda: $')).toBeInTheDocument();
   });
 
-  it('blocks saving without products, with a bad discount, and Cuenta Corriente without client', async () => {
+  it('blocks saving without products and with a bad discount', async () => {
     const u = renderPage();
     await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
     await u.click(screen.getByRole('button', { name: 'Crear Venta' }));
@@ -97,12 +97,57 @@ describe('/ventas/nueva', () => {
     await u.type(descuento, '150');
     await u.click(screen.getByRole('button', { name: 'Crear Venta' }));
     expect(await screen.findByText('El descuento total debe estar entre 0% y 100%')).toBeInTheDocument();
-    await u.clear(descuento);
+    expect(store().created).toHaveLength(0);
+  });
+
+  it('explains on the create button that Cuenta Corriente needs a client, refuses to send without one, and sends with one', async () => {
+    const u = renderPage();
+    await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
+    await agregar(u, '30001', /^30001 - /);
+    await screen.findByLabelText('Cantidad de 30001');
+    const crear = screen.getByRole('button', { name: 'Crear Venta' });
+    expect(crear).not.toHaveAccessibleDescription();
     await u.selectOptions(screen.getByLabelText(/Método de pago/), 'Cuenta Corriente');
-    await u.click(screen.getByRole('button', { name: 'Crear Venta' }));
-    expect(await screen.findByText('Una venta en Cuenta Corriente requiere un cliente.')).toBeInTheDocument();
+    expect(crear).toHaveAccessibleDescription('Una venta en Cuenta Corriente requiere un cliente.');
+    await u.click(crear);
+    const aviso = await screen.findByRole('alert');
+    expect(aviso).toHaveTextContent('Una venta en Cuenta Corriente requiere un cliente.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store().created).toHaveLength(0);
+
+    await u.type(screen.getByRole('combobox', { name: 'Cliente (opcional)' }), 'María');
+    await u.click(await screen.findByRole('option', { name: 'María López - 27111222' }));
+    expect(crear).not.toHaveAccessibleDescription();
+    await u.click(crear);
+    await u.click(within(await screen.findByRole('dialog', { name: 'Seleccione la línea' })).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/ventas');
+    expect(store().created).toEqual([expect.objectContaining({ metodoPagoId: 4, metodoPagoNombre: 'Cuenta Corriente', clienteId: 1 })]);
+  });
+
+  it('takes the discount with 2 decimals, like the API, and totals the rounded line subtotals (documentTotal)', async () => {
+    const u = renderPage();
+    await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
+    await agregar(u, '30001', /^30001 - /);
+    await agregar(u, '30002', /^30002 - /);
+    for (const codigo of ['30001', '30002']) {
+      const cantidad = await screen.findByLabelText(`Cantidad de ${codigo}`);
+      await u.clear(cantidad);
+      await u.type(cantidad, '0.0005');
+    }
+    // Each line: 1.210,00 × 0,0005 = 0,605 → $ 0,61; the total adds the rounded subtotals.
+    expect(screen.getAllByText('$ 0,61')).toHaveLength(2);
+    expect(screen.getByText('$ 1,22')).toBeInTheDocument();
+    const descuento = screen.getByLabelText('Descuento total (%)');
+    await u.clear(descuento);
+    await u.type(descuento, '10.555');
+    expect(descuento).toHaveValue('10.55');
+    // 1,22 less 10,55 % = 1,09129 → $ 1,09
+    expect(screen.getByText('$ 1,09')).toBeInTheDocument();
+    await u.selectOptions(screen.getByLabelText(/Método de pago/), 'Efectivo');
+    await u.click(screen.getByRole('button', { name: 'Crear Venta' }));
+    await u.click(within(await screen.findByRole('dialog', { name: 'Seleccione la línea' })).getByRole('button', { name: 'Guardar' }));
+    await screen.findByTestId('where');
+    expect(store().created[0]).toMatchObject({ descuento: '10.55', total: '1.09' });
   });
 
   it('unlocks a price with a valid code and sends it as codigo_pass', async () => {
@@ -177,6 +222,32 @@ describe('/ventas/nueva', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("shows each line with the chosen branch's stock and refuses a quantity above it", async () => {
+    store().stockSucursal = { 2: { 1: '3.5000' } };
+    const u = renderPage();
+    await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Sucursal Norte');
+    await agregar(u, '30001', /^30001 - /);
+    const cantidad = await screen.findByLabelText('Cantidad de 30001');
+    const fila = screen.getByRole('row', { name: /30001/ });
+    expect(within(fila).getByRole('cell', { name: '3,5 unidad' })).toBeInTheDocument();
+    await u.clear(cantidad);
+    await u.type(cantidad, '3.6');
+    expect(cantidad).toHaveAttribute('aria-invalid', 'true');
+    expect(within(fila).getByRole('alert')).toHaveTextContent('Stock insuficiente (disponible: 3,5 unidad)');
+    await u.selectOptions(screen.getByLabelText(/Método de pago/), 'Efectivo');
+    await u.click(screen.getByRole('button', { name: 'Crear Venta' }));
+    expect(await screen.findByText('30001 - Perfume 1: Stock insuficiente (disponible: 3,5 unidad)')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await u.clear(cantidad);
+    await u.type(cantidad, '3.5');
+    expect(within(fila).queryByRole('alert')).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Crear Venta' }));
+    await u.click(within(await screen.findByRole('dialog', { name: 'Seleccione la línea' })).getByRole('button', { name: 'Guardar' }));
+    await screen.findByTestId('where');
+    expect(store().created[0]).toMatchObject({ sucursalId: 2, detalles: [{ productoId: 1, cantidad: '3.5' }] });
+  });
+
   it('reports a product that cannot be read', async () => {
     server.use(http.get(`${API_URL}/productos/:id`, () => HttpResponse.json({ message: 'x' }, { status: 500 })));
     const u = renderPage();
@@ -194,10 +265,50 @@ describe('/ventas/nueva', () => {
     expect(screen.queryByRole('button', { name: 'Crear Venta' })).not.toBeInTheDocument();
   });
 
-  it('lets an authorizer generate a code', async () => {
+  it('shows a generated code once, large, with its expiry and a copy button; closing forgets it', async () => {
+    server.use(
+      http.post(`${API_URL}/ventas/codigos-autorizacion`, () => {
+        store().codigosPedidos += 1;
+        const codigo = store().codigosPedidos === 1 ? '123456' : '654321';
+        return HttpResponse.json({ codigo, expiraEn: '2026-11-21T15:10:00.000Z' }, { status: 201 });
+      }),
+    );
+    const u = renderPage();
+    // userEvent.setup() gives the page a clipboard; what the page copies into it is what a user pastes.
+    const portapapeles = jest.spyOn(navigator.clipboard, 'writeText');
+    const generar = await screen.findByRole('button', { name: 'Generar código de autorización' });
+    await u.click(generar);
+    let dialogo = await screen.findByRole('dialog', { name: 'Código de autorización' });
+    expect(within(dialogo).getByText('123456')).toBeInTheDocument();
+    // 15:10 UTC is 12:10 in Buenos Aires.
+    expect(within(dialogo).getByText('Vence a las 12:10')).toBeInTheDocument();
+    await u.click(within(dialogo).getByRole('button', { name: 'Copiar código' }));
+    expect(await screen.findByText('Código copiado')).toBeInTheDocument();
+    expect(portapapeles).toHaveBeenCalledWith('123456');
+
+    await u.click(within(dialogo).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(generar).toHaveFocus();
+    expect(screen.queryByText('123456')).not.toBeInTheDocument();
+    expect(store().codigosPedidos).toBe(1);
+
+    // Seeing a code again means generating a new one.
+    await u.keyboard('{Enter}');
+    dialogo = await screen.findByRole('dialog', { name: 'Código de autorización' });
+    expect(within(dialogo).getByText('654321')).toBeInTheDocument();
+    expect(screen.queryByText('123456')).not.toBeInTheDocument();
+    expect(store().codigosPedidos).toBe(2);
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('654321')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when a code cannot be generated", async () => {
+    server.use(http.post(`${API_URL}/ventas/codigos-autorizacion`, () => HttpResponse.json({ message: 'No tiene permiso para esta acción.' }, { status: 403 })));
     const u = renderPage();
     await u.click(await screen.findByRole('button', { name: 'Generar código de autorización' }));
-    expect(await screen.findByText('Código de autorización: 123456 (válido por 10 minutos)')).toBeInTheDocument();
+    expect(await screen.findByText('No tiene permiso para esta acción.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('hides the code generator without ventas.autorizar_precio', async () => {

@@ -1,17 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, errorMessage, P, type Cliente } from 'shared';
+import { errorMessage, METODO_CUENTA_CORRIENTE, MSG_CC_SIN_CLIENTE, P, type Cliente } from 'shared';
 import { useAuth, usePermission } from 'shared/auth';
-import { formatMoney, isRateInput } from 'shared/format';
+import { formatMoney, isMoneyInput } from 'shared/format';
 import { openPrintWindow } from 'shared/print';
 import { toast } from 'shared/toast';
 import { Button, Card, ErrorPanel, Field, FormGrid, Input, PageHeader, Select, Spinner } from 'shared/ui';
 import { useClientesSelect, useMetodosPago, useProductosSelect, useSucursales } from '../api/catalogos';
 import { useCreateVenta } from '../api/create-venta';
+import { useGenerarCodigo } from '../api/generar-codigo';
+import { getVenta } from '../api/get-venta';
 import { reciboVentaHtml } from '../print/recibo';
 import { AutorizarPrecioDialog } from './AutorizarPrecioDialog';
 import { BuscarCliente, BuscarProducto } from './BuscadoresVenta';
+import { CodigoAutorizacionDialog } from './CodigoAutorizacionDialog';
 import { ElegirLineaDialog } from './ElegirLineaDialog';
 import { LineasVentaTable } from './LineasVentaTable';
 import { payloadVenta, totalVenta, validarVenta, type LineaVenta } from './lineas';
@@ -27,15 +30,21 @@ const Totales = styled.div`
   margin-top: 14px;
   .total { font-size: 20px; font-weight: 700; }
 `;
+const AvisoCrear = styled.p`margin: 0; max-width: 320px; font-size: 13px; color: ${({ theme }) => theme.colors.warning};`;
 const Selected = styled.div`display: flex; align-items: center; gap: 10px; padding: 7px 0;`;
 const ClienteElegido = styled.div`display: flex; flex-direction: column; gap: 4px; .titulo { font-weight: 500; font-size: 13px; }`;
 
 /**
- * /ventas/nueva (docs/ventas-y-presupuestos.md): branch, product search, lines with locked
- * prices (authorization code), discount, payment method, optional client; 'Crear Venta' validates,
- * asks for the line, saves (POST ventas), opens the internal receipt and goes to /ventas.
+ * /ventas/nueva (docs/ventas-y-presupuestos.md): branch, product search, lines with the branch's
+ * stock (a quantity above it is refused) and locked prices (authorization code), discount (0 to 100,
+ * up to 2 decimals, like the API), payment method, optional client; the total is documentTotal, the
+ * function the API computes it with. 'Crear Venta' validates, asks for the line, saves (POST
+ * ventas), opens the internal receipt and goes to /ventas. With Cuenta Corriente and no client the
+ * button explains 'Una venta en Cuenta Corriente requiere un cliente.' before anything is sent.
  * The product and client searches are the kit's Combobox (BuscadoresVenta.tsx); choosing a client
  * swaps its search for the chosen client and 'Quitar cliente', and the focus follows.
+ * With ventas.autorizar_precio, 'Generar código de autorización' shows a new one-time code once
+ * (CodigoAutorizacionDialog).
  */
 export function NuevaVentaPage() {
   const { user } = useAuth();
@@ -62,6 +71,7 @@ export function NuevaVentaPage() {
   const [desbloquear, setDesbloquear] = useState<LineaVenta | null>(null);
   const [eligiendoLinea, setEligiendoLinea] = useState(false);
   const crear = useCreateVenta();
+  const generar = useGenerarCodigo();
 
   const metodoPago = useMemo(() => metodos.data?.find((m) => m.id === metodoPagoId) ?? null, [metodos.data, metodoPagoId]);
   const total = totalVenta(lineas, descuento);
@@ -77,6 +87,7 @@ export function NuevaVentaPage() {
   };
 
   const form = { sucursalId, lineas, descuento, metodoPago, clienteId: cliente?.id ?? null };
+  const faltaCliente = metodoPago?.nombre === METODO_CUENTA_CORRIENTE && cliente === null;
 
   const crearVenta = () => {
     const error = validarVenta(form);
@@ -94,7 +105,7 @@ export function NuevaVentaPage() {
         toast.success('Venta creada correctamente');
         setEligiendoLinea(false);
         try {
-          ventana.write(reciboVentaHtml(await api.ventas.get(ventaId)));
+          ventana.write(reciboVentaHtml(await getVenta(ventaId)));
         } catch {
           ventana.close();
           toast.error('No se pudo obtener la venta para imprimir');
@@ -109,16 +120,19 @@ export function NuevaVentaPage() {
     });
   };
 
-  const generarCodigo = async () => {
-    try {
-      const { codigo } = await api.ventas.generarCodigo();
-      toast.success(`Código de autorización: ${codigo} (válido por 10 minutos)`, { duration: 15000 });
-    } catch (err) {
-      toast.error(errorMessage(err, 'No se pudo generar el código de autorización'));
-    }
+  const generarCodigo = () => {
+    if (generar.isPending) return;
+    generar.mutate(undefined, { onError: (err) => toast.error(errorMessage(err, 'No se pudo generar el código de autorización')) });
   };
 
-  if (sucursales.isPending || metodos.isPending) return <Spinner />;
+  if (sucursales.isPending || metodos.isPending) {
+    return (
+      <>
+        <PageHeader title="Nueva Venta" />
+        <Spinner label="Cargando datos iniciales" />
+      </>
+    );
+  }
   if (sucursales.isError || metodos.isError) {
     return (
       <>
@@ -140,7 +154,7 @@ export function NuevaVentaPage() {
         title="Nueva Venta"
         actions={
           puedeAutorizar ? (
-            <Button variant="ghost" onClick={() => void generarCodigo()}>
+            <Button variant="ghost" onClick={generarCodigo} loading={generar.isPending}>
               Generar código de autorización
             </Button>
           ) : undefined
@@ -176,7 +190,7 @@ export function NuevaVentaPage() {
       <Card style={{ marginTop: 16 }}>
         <FormGrid>
           <Field label="Descuento total (%)" htmlFor="venta-descuento">
-            <Input id="venta-descuento" inputMode="decimal" value={descuento} onChange={(e) => isRateInput(e.target.value) && setDescuento(e.target.value)} />
+            <Input id="venta-descuento" inputMode="decimal" value={descuento} onChange={(e) => isMoneyInput(e.target.value) && setDescuento(e.target.value)} />
           </Field>
           <Field label="Método de pago" htmlFor="venta-metodo" required>
             <Select id="venta-metodo" value={metodoPagoId ?? ''} onChange={(e) => setMetodoPagoId(e.target.value ? Number(e.target.value) : null)}>
@@ -226,7 +240,8 @@ export function NuevaVentaPage() {
           <span>
             Total: <span className="total">{formatMoney(total, simbolo)}</span>
           </span>
-          <Button variant="primary" onClick={crearVenta} disabled={crear.isPending}>
+          {faltaCliente ? <AvisoCrear id="venta-crear-aviso">{MSG_CC_SIN_CLIENTE}</AvisoCrear> : null}
+          <Button variant="primary" onClick={crearVenta} disabled={crear.isPending} aria-describedby={faltaCliente ? 'venta-crear-aviso' : undefined}>
             Crear Venta
           </Button>
         </Totales>
@@ -241,6 +256,8 @@ export function NuevaVentaPage() {
           setDesbloquear(null);
         }}
       />
+      {/* The code lives only in the mutation: closing forgets it. */}
+      <CodigoAutorizacionDialog codigo={generar.data ?? null} onClose={() => generar.reset()} />
       <ElegirLineaDialog open={eligiendoLinea} saving={crear.isPending} onCancel={() => setEligiendoLinea(false)} onSave={guardar} />
     </>
   );

@@ -1,33 +1,64 @@
 /**
- * Printable internal sale receipt, opened in a new window from /ventas/{id} and the new-sale flow, built
- * on the shared print module (`shared/print`, rules in docs/impresion.md): the shared document frame, text
- * escaped by `html`, printed through `openPrintWindow` from the caller's click handler.
+ * The internal sale receipt (docs/impresion.md, docs/ventas-y-presupuestos.md), described once as a
+ * {@link DocumentoPdf} by {@link reciboVentaPdf} and, from that same model, printed in a new window
+ * ({@link reciboVentaHtml}, on the shared print frame of `shared/print`) or downloaded as a PDF
+ * (`descargarPdf` of features/documentos): paper and PDF cannot show different data.
  */
 import type { Venta } from 'shared';
 import { formatDateTime, formatMoney, formatQuantity } from 'shared/format';
-import { documentHtml, html } from 'shared/print';
+import { documentoAHtml } from '../../documentos/html';
+import type { DocumentoPdf } from '../../documentos/pdf';
 
-/** Styles of the receipt, on top of the shared base print styles. */
-const RECIBO_STYLES = `.tot{font-size:16px;font-weight:700;text-align:right}
-.nota{margin-top:18px;font-style:italic}`;
+/** The statement every internal receipt carries (line 2 has no fiscal validity). */
+export const NOTA_SIN_VALIDEZ_FISCAL = 'Comprobante interno sin validez fiscal';
+
+/** Title of the receipt of sale `id`: 'Comprobante interno N° {id}'. */
+export const tituloRecibo = (id: number) => `Comprobante interno N° ${id}`;
 
 /**
- * The internal receipt of a sale: N°, fecha, vendedor, sucursal, cliente, lines, descuento, total,
- * método de pago and the statement 'Comprobante interno sin validez fiscal'. Every value is escaped.
- * @returns a whole printable HTML document (es-AR), for `openPrintWindow().write`.
+ * The receipt of a sale as a document model: title 'Comprobante interno N° {id}'; data N°, Fecha
+ * (dd/mm/aaaa hh:mm, Buenos Aires), Vendedor (with its seller code), Sucursal, Cliente ('Sin
+ * cliente' when none), Método de pago and, for an annulled sale, Estado 'Anulada'; the lines
+ * (Código, Producto, Cantidad with its unit up to 4 decimals, Precio unitario and Subtotal with the
+ * sale's currency symbol, 2 decimals); Descuento (percentage) and Total; the note
+ * {@link NOTA_SIN_VALIDEZ_FISCAL}. Texts are plain (the HTML renderer escapes them).
+ */
+export function reciboVentaPdf(v: Venta): DocumentoPdf {
+  const s = v.moneda.simbolo;
+  const datos: Array<readonly [string, string]> = [
+    ['N°', String(v.id)],
+    ['Fecha', formatDateTime(v.fechaVenta)],
+    ['Vendedor', `${v.vendedor.name}${v.codVendedor ? ` (${v.codVendedor})` : ''}`],
+    ['Sucursal', v.sucursal.nombre],
+    ['Cliente', v.cliente ? `${v.cliente.nombreApellido} (${v.cliente.documento})` : 'Sin cliente'],
+    ['Método de pago', v.metodoPago.nombre],
+  ];
+  if (v.isDeleted) datos.push(['Estado', 'Anulada']);
+  return {
+    titulo: tituloRecibo(v.id),
+    datos,
+    columnas: ['Código', 'Producto', 'Cantidad', 'Precio unitario', 'Subtotal'],
+    filas: v.detalles.map((d) => [
+      d.producto.codigo,
+      d.producto.nombre,
+      formatQuantity(d.cantidad, d.producto.unidad),
+      formatMoney(d.precioUnitario, s),
+      formatMoney(d.subTotal, s),
+    ]),
+    columnasNumericas: [2, 3, 4],
+    totales: [
+      ['Descuento', `${formatQuantity(v.descuento)}%`],
+      ['Total', formatMoney(v.total, s)],
+    ],
+    notas: [NOTA_SIN_VALIDEZ_FISCAL],
+  };
+}
+
+/**
+ * The printable receipt of a sale: {@link reciboVentaPdf} rendered as a whole es-AR HTML document
+ * with the shared business header; every value escaped, no script (docs/impresion.md).
+ * @returns the document, for `openPrintWindow().write`.
  */
 export function reciboVentaHtml(v: Venta): string {
-  const s = v.moneda.simbolo;
-  const filas = v.detalles.map(
-    (d) =>
-      html`<tr><td>${d.producto.codigo}</td><td>${d.producto.nombre}</td><td class="n">${formatQuantity(d.cantidad, d.producto.unidad)}</td><td class="n">${formatMoney(d.precioUnitario, s)}</td><td class="n">${formatMoney(d.subTotal, s)}</td></tr>`,
-  );
-  const cliente = v.cliente ? `${v.cliente.nombreApellido} (${v.cliente.documento})` : 'Sin cliente';
-  const body = html`<p><strong>N°:</strong> ${v.id} &nbsp; <strong>Fecha:</strong> ${formatDateTime(v.fechaVenta)}</p>
-<p><strong>Vendedor:</strong> ${v.vendedor.name}${v.codVendedor ? ` (${v.codVendedor})` : ''} &nbsp; <strong>Sucursal:</strong> ${v.sucursal.nombre}</p>
-<p><strong>Cliente:</strong> ${cliente}</p>
-<table><thead><tr><th>Código</th><th>Producto</th><th class="n">Cantidad</th><th class="n">Precio unitario</th><th class="n">Subtotal</th></tr></thead><tbody>${filas}</tbody></table>
-<p>Descuento: ${formatQuantity(v.descuento)}%</p><p class="tot">Total: ${formatMoney(v.total, s)}</p>
-<p><strong>Método de pago:</strong> ${v.metodoPago.nombre}</p><p class="nota">Comprobante interno sin validez fiscal</p>`;
-  return documentHtml({ title: `Comprobante interno N° ${v.id}`, body, styles: RECIBO_STYLES, lang: 'es-AR' });
+  return documentoAHtml(reciboVentaPdf(v));
 }

@@ -1,11 +1,27 @@
 import { http, HttpResponse } from 'msw';
-import type { Cliente, MetodoPago, Producto, Venta, VentaCreateBody } from 'shared';
+import {
+  documentTotal,
+  METODO_CUENTA_CORRIENTE,
+  MSG_VENTA_ANULADA,
+  MSG_VENTA_ANULADA_OK,
+  MSG_VENTA_YA_ANULADA,
+  ventaUpdateBodySchema,
+  type Cliente,
+  type MetodoPago,
+  type Producto,
+  type Usuario,
+  type Venta,
+  type VentaCreateBody,
+  type VentaUpdateBody,
+} from 'shared';
 import {
   API_URL,
   fakeCliente,
   fakeMetodoPago,
   fakeProducto,
   fakeSucursal,
+  fakeUsuario,
+  fakeUsuariosList,
   fakeVenta,
   fakeVentaDetalle,
   pageOf,
@@ -22,6 +38,20 @@ export interface VentasStore {
   ventas: Venta[];
   created: VentaCreateBody[];
   codigoValido: string;
+  /** The codes POST ventas/codigos-autorizacion hands out, one per call, in order (then '999999'). */
+  codigosGenerados: string[];
+  /** Each call of POST ventas/codigos-autorizacion, counted. */
+  codigosPedidos: number;
+  /** Stock of a product in a branch other than what `productos` says: `stockSucursal[sucursalId][productoId]`. */
+  stockSucursal: Record<number, Record<number, string>>;
+  /** The users of GET users (the seller filter of /ventas). */
+  usuarios: Usuario[];
+  /** The query of every GET ventas, in order. */
+  listados: URLSearchParams[];
+  /** The body of every valid PUT ventas/{id}, with its id. */
+  actualizadas: Array<{ id: number; body: VentaUpdateBody }>;
+  /** The id of every sale annulled through PUT ventas/anular/{id}. */
+  anuladas: number[];
 }
 
 /**
@@ -78,8 +108,10 @@ export function venta(id: number, over: Partial<Venta> = {}): Venta {
 }
 
 /**
- * A fresh store: products 1 and 2 in pesos and 3 ('Esencia importada') in dollars, the client María
- * López, the methods Efectivo and Cuenta Corriente, and sales 12 to 1 (newest first).
+ * A fresh store: products 1 and 2 in pesos and 3 ('Esencia importada') in dollars (10 units in every
+ * branch unless `stockSucursal` says otherwise), the client María López, the methods Efectivo and
+ * Cuenta Corriente, the users Ana Pérez (V001) and Pedro Ruiz (V002), and sales 12 to 1 (newest
+ * first, all sold by Ana Pérez); authorization codes '123456', then '654321'.
  */
 export function createStore(): VentasStore {
   return {
@@ -91,10 +123,63 @@ export function createStore(): VentasStore {
     ventas: Array.from({ length: 12 }, (_, i) => venta(12 - i)),
     created: [],
     codigoValido: '123456',
+    codigosGenerados: ['123456', '654321'],
+    codigosPedidos: 0,
+    stockSucursal: {},
+    usuarios: [fakeUsuario({ id: 1, name: 'Ana Pérez', cod_vendedor: 'V001' }), fakeUsuario({ id: 2, name: 'Pedro Ruiz', cod_vendedor: 'V002' })],
+    listados: [],
+    actualizadas: [],
+    anuladas: [],
   };
 }
 
-/** msw handlers of the calls the sales screens make. */
+/** The day of an ISO instant in Buenos Aires, as yyyy-mm-dd (how GET ventas reads fechaDesde / fechaHasta). */
+const diaBuenosAires = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date(iso));
+
+/**
+ * The sales of GET ventas for `query`, as the API filters them: search (N°, client, seller), days in
+ * Buenos Aires (both ends included), vendedorId, estadoPago and anulada ('true' / 'false').
+ */
+export function filtrarVentas(ventas: Venta[], query: URLSearchParams): Venta[] {
+  const search = (query.get('search') ?? '').toLowerCase();
+  const desde = query.get('fechaDesde');
+  const hasta = query.get('fechaHasta');
+  const vendedorId = query.get('vendedorId');
+  const estadoPago = query.get('estadoPago');
+  const anulada = query.get('anulada');
+  return ventas.filter(
+    (v) =>
+      (!search || String(v.id) === search || (v.cliente?.nombreApellido ?? '').toLowerCase().includes(search) || v.vendedor.name.toLowerCase().includes(search)) &&
+      (!desde || diaBuenosAires(v.fechaVenta) >= desde) &&
+      (!hasta || diaBuenosAires(v.fechaVenta) <= hasta) &&
+      (!vendedorId || v.vendedor.id === Number(vendedorId)) &&
+      (!estadoPago || v.estadoPago === estadoPago) &&
+      (anulada === null || v.isDeleted === (anulada === 'true')),
+  );
+}
+
+/**
+ * Sale `v` after PUT ventas/{id} with `body`, as the server leaves it: the payment method and the
+ * discount changed, the total recomputed from the stored lines (documentTotal); a Cuenta Corriente
+ * sale owes it all again (pagado 0), any other method is paid in full.
+ */
+function ventaEditada(v: Venta, body: { metodoPagoId: number; descuento: string }, metodo: MetodoPago): Venta {
+  const { total: _total, estadoPago: _estado, pagada: _pagada, ...resto } = v;
+  const total = documentTotal(v.detalles, body.descuento);
+  return venta(v.id, {
+    ...resto,
+    metodoPago: { id: metodo.id, nombre: metodo.nombre },
+    descuento: body.descuento,
+    pagado: metodo.nombre === METODO_CUENTA_CORRIENTE ? '0.00' : total,
+  });
+}
+
+/**
+ * msw handlers of the calls the sales screens make, on `store`: the catalogues, GET productos/{id}
+ * with the branch's stock, GET users, the authorization codes, POST ventas, GET ventas (filtered
+ * and sorted like the API, each query recorded), GET ventas/{id}, PUT ventas/{id} (validated with
+ * the shared ventaUpdateBodySchema; 409 on an annulled sale) and PUT ventas/anular/{id}.
+ */
 export function ventasHandlers(store: VentasStore) {
   const sucursales = [fakeSucursal({ id: 1, nombre: 'Casa Central' }), fakeSucursal({ id: 2, nombre: 'Sucursal Norte' })];
   return [
@@ -102,17 +187,23 @@ export function ventasHandlers(store: VentasStore) {
     http.get(`${API_URL}/metodo-pago`, () => HttpResponse.json(store.metodos)),
     http.get(`${API_URL}/clientes`, () => HttpResponse.json({ clientes: store.clientes })),
     http.get(`${API_URL}/productos`, () => HttpResponse.json({ products: store.productos })),
-    http.get(`${API_URL}/productos/:id`, ({ params }) => {
+    http.get(`${API_URL}/productos/:id`, ({ params, request }) => {
       const p = store.productos.find((x) => x.id === Number(params.id));
-      return p ? HttpResponse.json(p) : HttpResponse.json({ message: 'Producto no encontrado.' }, { status: 404 });
+      if (!p) return HttpResponse.json({ message: 'Producto no encontrado.' }, { status: 404 });
+      const sucursalId = Number(new URL(request.url).searchParams.get('sucursalId'));
+      const stock = store.stockSucursal[sucursalId]?.[p.id];
+      return HttpResponse.json(stock === undefined ? p : { ...p, stock });
     }),
+    http.get(`${API_URL}/users`, () => HttpResponse.json(fakeUsuariosList(store.usuarios))),
     http.post(`${API_URL}/ventas/check-code-pass`, async ({ request }) => {
       const body = (await request.json()) as { codigo_pass: string };
       return HttpResponse.json({ valid: body.codigo_pass === store.codigoValido });
     }),
-    http.post(`${API_URL}/ventas/codigos-autorizacion`, () =>
-      HttpResponse.json({ codigo: store.codigoValido, expiraEn: new Date(Date.now() + 10 * 60_000).toISOString() }, { status: 201 }),
-    ),
+    http.post(`${API_URL}/ventas/codigos-autorizacion`, () => {
+      const codigo = store.codigosGenerados[store.codigosPedidos] ?? '999999';
+      store.codigosPedidos += 1;
+      return HttpResponse.json({ codigo, expiraEn: new Date(Date.now() + 10 * 60_000).toISOString() }, { status: 201 });
+    }),
     http.post(`${API_URL}/ventas`, async ({ request }) => {
       const body = (await request.json()) as VentaCreateBody;
       store.created.push(body);
@@ -126,13 +217,32 @@ export function ventasHandlers(store: VentasStore) {
     }),
     http.get(`${API_URL}/ventas`, ({ request }) => {
       const url = new URL(request.url);
+      store.listados.push(url.searchParams);
       const page = Number(url.searchParams.get('page') ?? 1);
       const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
-      const search = (url.searchParams.get('search') ?? '').toLowerCase();
-      const found = store.ventas.filter(
-        (v) => !search || String(v.id) === search || (v.cliente?.nombreApellido ?? '').toLowerCase().includes(search) || v.vendedor.name.toLowerCase().includes(search),
-      );
+      const found = filtrarVentas(store.ventas, url.searchParams);
       return HttpResponse.json(pageOf(ordenarVentas(found, url.searchParams).map(toVentaListItem), page, pageSize));
+    }),
+    http.put(`${API_URL}/ventas/anular/:id`, ({ params }) => {
+      const i = store.ventas.findIndex((x) => x.id === Number(params.id));
+      if (i < 0) return HttpResponse.json({ message: 'Venta no encontrada.' }, { status: 404 });
+      if (store.ventas[i].isDeleted) return HttpResponse.json({ message: MSG_VENTA_YA_ANULADA }, { status: 409 });
+      store.ventas[i] = venta(store.ventas[i].id, { ...store.ventas[i], isDeleted: true });
+      store.anuladas.push(store.ventas[i].id);
+      return HttpResponse.json({ message: MSG_VENTA_ANULADA_OK });
+    }),
+    http.put(`${API_URL}/ventas/:id`, async ({ params, request }) => {
+      const i = store.ventas.findIndex((x) => x.id === Number(params.id));
+      if (i < 0) return HttpResponse.json({ message: 'Venta no encontrada.' }, { status: 404 });
+      const body = (await request.json()) as VentaUpdateBody;
+      const parsed = ventaUpdateBodySchema.safeParse(body);
+      if (!parsed.success) return HttpResponse.json({ message: parsed.error.issues[0].message }, { status: 400 });
+      if (store.ventas[i].isDeleted) return HttpResponse.json({ message: MSG_VENTA_ANULADA }, { status: 409 });
+      const metodo = store.metodos.find((m) => m.id === parsed.data.metodoPagoId);
+      if (!metodo) return HttpResponse.json({ message: 'El método de pago seleccionado no existe.' }, { status: 400 });
+      store.actualizadas.push({ id: store.ventas[i].id, body });
+      store.ventas[i] = ventaEditada(store.ventas[i], parsed.data, metodo);
+      return HttpResponse.json(store.ventas[i]);
     }),
   ];
 }

@@ -1,0 +1,556 @@
+import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  Dec,
+  documentTotal,
+  hasAnyPermission,
+  lineSubtotal,
+  MSG_PRESUPUESTO_ANULADO,
+  MSG_PRESUPUESTO_CONVERTIDO,
+  MSG_PRESUPUESTO_NO_ENCONTRADO,
+  MSG_PRESUPUESTO_YA_CONVERTIDO,
+  MSG_PRODUCTO_REPETIDO,
+  msgMismaMoneda,
+  P,
+  toMoney,
+  toQuantity,
+  type Cliente,
+  type convertirPresupuestoBodySchema,
+  type EstadoPresupuesto,
+  type Presupuesto,
+  type presupuestoCreateBodySchema,
+  type PresupuestoListItem,
+  type presupuestosListQuerySchema,
+  type PresupuestosPage,
+  type presupuestoUpdateBodySchema,
+  type SessionUser,
+} from 'shared';
+import type { z } from 'zod';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { clientes, monedas, presupuestoDetalles, presupuestos, productos, stock, sucursales, usuarios } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { endOfDayBA, startOfDayBA } from '../../lib/dates';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { likeContains } from '../../lib/paging';
+import { getCliente } from '../clientes/service';
+import { resumenCuenta, saldosPorCliente } from '../cuentas-corrientes/service';
+import { valorFinal } from '../productos/service';
+import { insertarVentaEnTx, MSG_IMPORTE_EXCEDIDO } from '../ventas/service';
+
+/**
+ * Quotes (presupuestos; docs/presupuestos.md). A quote never touches stock: only converting it into
+ * a sale does, through the sales service. Money with 2 decimals in the quote's currency (that of its
+ * first line), quantities with 4, the discount a percentage (0–100).
+ */
+
+export type PresupuestoCreateInput = z.output<typeof presupuestoCreateBodySchema>;
+export type PresupuestoUpdateInput = z.output<typeof presupuestoUpdateBodySchema>;
+export type ConvertirPresupuestoInput = z.output<typeof convertirPresupuestoBodySchema>;
+export type PresupuestosListInput = z.output<typeof presupuestosListQuerySchema>;
+
+/** 403 of a line with an overridden price sent by a user without ventas.autorizar_precio. */
+export const MSG_SIN_PERMISO_PRECIO = 'No tiene permiso para modificar precios.';
+/** 400 when the `total` (or a line's `subTotal`) sent differs from the server's by more than a cent. */
+export const MSG_TOTAL_NO_COINCIDE = 'El total no coincide con los productos.';
+/** Answer of PUT presupuestos/anular/{id}. */
+export const MSG_PRESUPUESTO_ANULADO_OK = 'Presupuesto anulado correctamente';
+
+/** First amount a money column (numeric(14,2)) cannot hold. */
+const MONEY_LIMIT = '1000000000000';
+/** Largest difference between a sent amount and the server's one still taken as the same (a cent). */
+const TOLERANCIA = '0.01';
+
+// ---------------------------------------------------------------------------------------------
+// Lines and totals
+
+type LineaInput = PresupuestoCreateInput['detalles'][number];
+
+/** A line as stored: price and subtotal money (2 decimals), quantity 4 decimals. */
+interface LineaCalculada {
+  productoId: number;
+  cantidad: string;
+  precioUnitario: string;
+  subTotal: string;
+  custom: boolean;
+}
+
+/** True when two money amounts differ by more than a cent. */
+const difiere = (enviado: string, calculado: string) => new Dec(enviado).minus(calculado).abs().gt(TOLERANCIA);
+
+/**
+ * Checks and prices the lines of a quote (POST and PUT; docs/presupuestos.md), inside `tx`:
+ * - no product twice → 400 'Este producto ya fue agregado.';
+ * - every product exists and is active → 400 'El producto {id} no existe o fue dado de baja.';
+ * - one currency, that of the first line (and the `monedaId` sent, if any, the same) → 400
+ *   'Solo puede agregar productos en la misma moneda: {símbolo}';
+ * - the price of a line is the product's current valorFinal, unless the line is `custom` with a
+ *   different price: it keeps that price, which needs ventas.autorizar_precio (403 'No tiene permiso
+ *   para modificar precios.') unless the quote already had that very price for that product
+ *   (`autorizados`, on an edit: authorised when it was saved);
+ * - subtotal = lineSubtotal, total = documentTotal(lines, descuento); a `subTotal` or `total` sent
+ *   that differs by more than 0.01 → 400 'El total no coincide con los productos.'; an amount that a
+ *   money column cannot hold → 400 (MSG_IMPORTE_EXCEDIDO).
+ * @returns the quote's currency, its lines and its total (money, 2 decimals).
+ */
+async function calcularLineas(
+  tx: Tx,
+  actor: SessionUser,
+  input: { detalles: LineaInput[]; descuento: string; monedaId?: number; total?: string },
+  autorizados: ReadonlyMap<number, string> = new Map(),
+): Promise<{ monedaId: number; lineas: LineaCalculada[]; total: string }> {
+  const ids = input.detalles.map((d) => d.productoId);
+  if (new Set(ids).size !== ids.length) throw badRequest(MSG_PRODUCTO_REPETIDO);
+
+  const prods = await tx
+    .select({
+      id: productos.id,
+      precio: productos.precio,
+      alicuotaIva: productos.alicuotaIva,
+      monedaId: productos.monedaId,
+      simbolo: monedas.simbolo,
+    })
+    .from(productos)
+    .innerJoin(monedas, eq(monedas.id, productos.monedaId))
+    .where(and(inArray(productos.id, ids), eq(productos.isDeleted, false)));
+  const byId = new Map(prods.map((p) => [p.id, p]));
+  const missing = ids.find((id) => !byId.has(id));
+  if (missing !== undefined) throw badRequest(`El producto ${missing} no existe o fue dado de baja.`);
+
+  const first = byId.get(ids[0])!;
+  const monedaId = first.monedaId;
+  const otraMoneda =
+    (input.monedaId !== undefined && input.monedaId !== monedaId) ||
+    prods.some((p) => p.monedaId !== monedaId) ||
+    input.detalles.some((d) => d.monedaId !== undefined && d.monedaId !== monedaId);
+  if (otraMoneda) throw badRequest(msgMismaMoneda(first.simbolo));
+
+  const puedeModificar = hasAnyPermission(actor.permissions, [P.ventasAutorizarPrecio]);
+  const lineas = input.detalles.map((d): LineaCalculada => {
+    const p = byId.get(d.productoId)!;
+    const vigente = valorFinal(p.precio, p.alicuotaIva);
+    const enviado = toMoney(d.precioUnitario);
+    const modificado = d.custom && new Dec(enviado).comparedTo(vigente) !== 0;
+    if (modificado && !puedeModificar && autorizados.get(d.productoId) !== enviado) {
+      throw new AppError(403, MSG_SIN_PERMISO_PRECIO);
+    }
+    const precioUnitario = modificado ? enviado : vigente;
+    const subTotal = lineSubtotal(precioUnitario, d.cantidad);
+    return { productoId: p.id, cantidad: toQuantity(d.cantidad), precioUnitario, subTotal, custom: modificado };
+  });
+  const total = documentTotal(lineas, input.descuento);
+  if ([total, ...lineas.map((l) => l.subTotal)].some((m) => new Dec(m).gte(MONEY_LIMIT))) throw badRequest(MSG_IMPORTE_EXCEDIDO);
+  const subtotalDistinto = input.detalles.some((d, i) => d.subTotal !== undefined && difiere(d.subTotal, lineas[i].subTotal));
+  if (subtotalDistinto || (input.total !== undefined && difiere(input.total, total))) throw badRequest(MSG_TOTAL_NO_COINCIDE);
+  return { monedaId, lineas, total };
+}
+
+/** 400 unless the client exists and is active (a null client is allowed: a quote without client). */
+async function comprobarCliente(tx: Tx, clienteId: number | null): Promise<void> {
+  if (clienteId === null) return;
+  const [cliente] = await tx
+    .select({ id: clientes.id })
+    .from(clientes)
+    .where(and(eq(clientes.id, clienteId), eq(clientes.isDeleted, false)));
+  if (!cliente) throw badRequest('El cliente seleccionado no existe.');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Create
+
+/**
+ * POST presupuestos (docs/presupuestos.md), ONE transaction: the branch must exist and be active
+ * (400 'La sucursal seleccionada no existe.'), the client exist (or be null), the lines pass
+ * {@link calcularLineas}; the seller is the current user (with their seller code at that moment).
+ * Writes the quote (estado 'activo'), its lines and the audit row; never touches stock.
+ * @returns the new quote's id.
+ * @throws AppError 400 (branch, client, products, currency, repeated product, totals, amount too
+ *   large) or 403 (an overridden price without ventas.autorizar_precio).
+ */
+export async function crearPresupuesto(db: Db, actor: SessionUser, input: PresupuestoCreateInput): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [sucursal] = await tx
+      .select({ id: sucursales.id })
+      .from(sucursales)
+      .where(and(eq(sucursales.id, input.sucursalId), eq(sucursales.activo, true)));
+    if (!sucursal) throw badRequest('La sucursal seleccionada no existe.');
+    await comprobarCliente(tx, input.clienteId);
+    const { monedaId, lineas, total } = await calcularLineas(tx, actor, input);
+    const [vendedor] = await tx.select({ codVendedor: usuarios.codVendedor }).from(usuarios).where(eq(usuarios.id, actor.id));
+    const [row] = await tx
+      .insert(presupuestos)
+      .values({
+        clienteId: input.clienteId,
+        vendedorId: actor.id,
+        codVendedor: vendedor?.codVendedor ?? null,
+        sucursalId: input.sucursalId,
+        monedaId,
+        total,
+        descuento: toMoney(input.descuento),
+      })
+      .returning({ id: presupuestos.id });
+    await tx.insert(presupuestoDetalles).values(lineas.map((l) => ({ ...l, presupuestoId: row.id })));
+    await audit(tx, {
+      usuarioId: actor.id,
+      entidad: 'presupuestos',
+      entidadId: row.id,
+      accion: 'crear',
+      despues: { sucursalId: input.sucursalId, clienteId: input.clienteId, monedaId, descuento: toMoney(input.descuento), total, detalles: lineas },
+    });
+    return row.id;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Read
+
+const vendedores = aliasedTable(usuarios, 'vendedor');
+
+/** The columns of a quote as the list and the detail show it (joins of {@link presupuestoQuery}). */
+const presupuestoColumns = {
+  id: presupuestos.id,
+  fecha: presupuestos.fecha,
+  clienteId: presupuestos.clienteId,
+  clienteNombre: clientes.nombreApellido,
+  clienteDocumento: clientes.documento,
+  vendedorId: presupuestos.vendedorId,
+  vendedorName: vendedores.name,
+  codVendedor: presupuestos.codVendedor,
+  sucursalId: presupuestos.sucursalId,
+  sucursalNombre: sucursales.nombre,
+  monedaId: presupuestos.monedaId,
+  monedaSimbolo: monedas.simbolo,
+  total: presupuestos.total,
+  descuento: presupuestos.descuento,
+  estado: presupuestos.estado,
+  isDeleted: presupuestos.isDeleted,
+  convertidoEnVenta: presupuestos.convertidoEnVenta,
+  ventaId: presupuestos.ventaId,
+};
+
+function presupuestoQuery(db: DbOrTx) {
+  return db
+    .select(presupuestoColumns)
+    .from(presupuestos)
+    .leftJoin(clientes, eq(clientes.id, presupuestos.clienteId))
+    .leftJoin(vendedores, eq(vendedores.id, presupuestos.vendedorId))
+    .innerJoin(sucursales, eq(sucursales.id, presupuestos.sucursalId))
+    .innerJoin(monedas, eq(monedas.id, presupuestos.monedaId));
+}
+
+type PresupuestoRow = Awaited<ReturnType<ReturnType<typeof presupuestoQuery>['execute']>>[number];
+
+function toListItem(r: PresupuestoRow): PresupuestoListItem {
+  return {
+    id: r.id,
+    fecha: r.fecha.toISOString(),
+    cliente: r.clienteId !== null ? { id: r.clienteId, nombreApellido: r.clienteNombre ?? '', documento: r.clienteDocumento ?? '' } : null,
+    clienteId: r.clienteId,
+    vendedor: r.vendedorName ?? null,
+    vendedorId: r.vendedorId,
+    codVendedor: r.codVendedor,
+    sucursalId: r.sucursalId,
+    sucursal: { id: r.sucursalId, nombre: r.sucursalNombre },
+    moneda: { id: r.monedaId, simbolo: r.monedaSimbolo },
+    monedaId: r.monedaId,
+    total: toMoney(r.total),
+    descuento: new Dec(r.descuento).toString(),
+    estado: r.estado as EstadoPresupuesto,
+    isDeleted: r.isDeleted,
+    convertidoEnVenta: r.convertidoEnVenta,
+    ventaId: r.ventaId,
+  };
+}
+
+/**
+ * The client card of a quote, as GET clientes/{id} answers it (with the account balances). A client
+ * deleted after the quote was saved is still shown: read here, since the clients service only
+ * reads active ones.
+ */
+async function tarjetaCliente(db: DbOrTx, clienteId: number): Promise<Cliente> {
+  const [row] = await db
+    .select({ id: clientes.id, isDeleted: clientes.isDeleted })
+    .from(clientes)
+    .where(eq(clientes.id, clienteId));
+  if (row && !row.isDeleted) return getCliente(db, clienteId);
+  const [c] = await db.select().from(clientes).where(eq(clientes.id, clienteId));
+  const saldos = await saldosPorCliente(db, [clienteId]);
+  return {
+    id: c.id,
+    nombreApellido: c.nombreApellido,
+    documento: c.documento,
+    email: c.email,
+    telefono: c.telefono,
+    tipo: c.tipo as Cliente['tipo'],
+    condicionIVA: c.condicionIva as Cliente['condicionIVA'],
+    direccion: c.direccion,
+    codigoPostal: c.codigoPostal,
+    zona: c.zona,
+    provincia: c.provincia,
+    notas: c.notas,
+    nombreEmpresa: c.nombreEmpresa,
+    cuentaCorriente: resumenCuenta(saldos.get(clienteId)),
+  };
+}
+
+/**
+ * GET presupuestos/{id} (docs/presupuestos.md): the quote (annulled and converted ones too) with the
+ * client card (or null), and its lines with the product's code, name and unit, the product's
+ * currency, its current valorFinal and its stock in the quote's branch (4 decimals, 0 without a
+ * stock row). 404 'No se encontró el presupuesto.'.
+ */
+export async function getPresupuesto(db: DbOrTx, id: number): Promise<Presupuesto> {
+  const [row] = await presupuestoQuery(db).where(eq(presupuestos.id, id));
+  if (!row) throw notFound(MSG_PRESUPUESTO_NO_ENCONTRADO);
+  const lineas = await db
+    .select({
+      id: presupuestoDetalles.id,
+      productoId: presupuestoDetalles.productoId,
+      cantidad: presupuestoDetalles.cantidad,
+      precioUnitario: presupuestoDetalles.precioUnitario,
+      subTotal: presupuestoDetalles.subTotal,
+      custom: presupuestoDetalles.custom,
+      codigo: productos.codigo,
+      nombre: productos.nombre,
+      unidad: productos.unidad,
+      precio: productos.precio,
+      alicuotaIva: productos.alicuotaIva,
+      monedaId: productos.monedaId,
+      monedaSimbolo: monedas.simbolo,
+      stock: stock.cantidad,
+    })
+    .from(presupuestoDetalles)
+    .innerJoin(productos, eq(productos.id, presupuestoDetalles.productoId))
+    .innerJoin(monedas, eq(monedas.id, productos.monedaId))
+    .leftJoin(stock, and(eq(stock.productoId, presupuestoDetalles.productoId), eq(stock.sucursalId, row.sucursalId)))
+    .where(eq(presupuestoDetalles.presupuestoId, id))
+    .orderBy(asc(presupuestoDetalles.id));
+  const { cliente: _cliente, ...item } = toListItem(row);
+  return {
+    ...item,
+    cliente: row.clienteId !== null ? await tarjetaCliente(db, row.clienteId) : null,
+    detalles: lineas.map((l) => ({
+      id: l.id,
+      productoId: l.productoId,
+      nombre: l.nombre,
+      codigo: String(l.codigo),
+      cantidad: toQuantity(l.cantidad),
+      precioUnitario: toMoney(l.precioUnitario),
+      subTotal: toMoney(l.subTotal),
+      stock: toQuantity(l.stock ?? '0'),
+      unidad: l.unidad,
+      monedaId: l.monedaId,
+      monedaSimbolo: l.monedaSimbolo,
+      valorFinal: valorFinal(l.precio, l.alicuotaIva),
+      custom: l.custom,
+    })),
+  };
+}
+
+/**
+ * The filters of the /presupuestos list: `search` in the client's name or document (the pg_trgm
+ * indexes of clientes, then the index on (cliente_id, fecha)) or the seller's name, anywhere and
+ * case-insensitive; `codVendedor` the seller's code (the one stored on the quote or the seller's
+ * current one); dates as Buenos Aires days, both ends included; `estado`.
+ */
+function filtros(q: PresupuestosListInput): SQL | undefined {
+  const patron = q.search ? likeContains(q.search) : null;
+  const codigo = q.codVendedor ? q.codVendedor.toLowerCase() : null;
+  return and(
+    patron
+      ? or(
+          inArray(
+            presupuestos.clienteId,
+            sql`(select ${clientes.id} from ${clientes} where ${or(ilike(clientes.nombreApellido, patron), ilike(clientes.documento, patron))})`,
+          ),
+          inArray(presupuestos.vendedorId, sql`(select ${usuarios.id} from ${usuarios} where ${ilike(usuarios.name, patron)})`),
+        )
+      : undefined,
+    codigo
+      ? or(
+          sql`lower(${presupuestos.codVendedor}) = ${codigo}`,
+          inArray(presupuestos.vendedorId, sql`(select ${usuarios.id} from ${usuarios} where lower(${usuarios.codVendedor}) = ${codigo})`),
+        )
+      : undefined,
+    q.fechaDesde ? gte(presupuestos.fecha, startOfDayBA(q.fechaDesde)) : undefined,
+    q.fechaHasta ? lt(presupuestos.fecha, endOfDayBA(q.fechaHasta)) : undefined,
+    q.estado ? eq(presupuestos.estado, q.estado) : undefined,
+  );
+}
+
+/**
+ * GET presupuestos?search&codVendedor&fechaDesde&fechaHasta&estado&page&pageSize (docs/presupuestos.md):
+ * newest first (date, then number), with the filters of {@link filtros}; 15 per page unless told.
+ * The answer uses the field names of the quote list: `presupuestos`, `total` (exact count of the
+ * matches), `totalPages` (at least 1), `currentPage`, `nextPage` / `prevPage` (null at the ends) and
+ * `pageSize`.
+ */
+export async function listPresupuestos(db: Db, q: PresupuestosListInput): Promise<PresupuestosPage> {
+  const where = filtros(q);
+  const rows = await db
+    .select({ ...presupuestoColumns, totalFilas: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(presupuestos)
+    .leftJoin(clientes, eq(clientes.id, presupuestos.clienteId))
+    .leftJoin(vendedores, eq(vendedores.id, presupuestos.vendedorId))
+    .innerJoin(sucursales, eq(sucursales.id, presupuestos.sucursalId))
+    .innerJoin(monedas, eq(monedas.id, presupuestos.monedaId))
+    .where(where)
+    .orderBy(desc(presupuestos.fecha), desc(presupuestos.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  let total = rows[0]?.totalFilas;
+  if (total === undefined) {
+    // An empty page (e.g. past the end): the total still has to be told.
+    const [c] = await db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(presupuestos).where(where);
+    total = c.n;
+  }
+  const totalPages = Math.max(1, Math.ceil(total / q.pageSize));
+  return {
+    presupuestos: rows.map(({ totalFilas: _t, ...r }) => toListItem(r)),
+    total,
+    totalPages,
+    currentPage: q.page,
+    nextPage: q.page < totalPages ? q.page + 1 : null,
+    prevPage: q.page > 1 ? Math.min(q.page - 1, totalPages) : null,
+    pageSize: q.pageSize,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Edit, annul, convert
+
+/** Reads the quote's row locked FOR UPDATE inside `tx`; 404 'No se encontró el presupuesto.'. */
+async function bloquear(tx: Tx, id: number) {
+  const [row] = await tx.select().from(presupuestos).where(eq(presupuestos.id, id)).for('update');
+  if (!row) throw notFound(MSG_PRESUPUESTO_NO_ENCONTRADO);
+  return row;
+}
+
+/** The lines of a quote as stored (for the audit's "before" and the authorised prices). */
+function lineasGuardadas(tx: Tx, id: number) {
+  return tx
+    .select({
+      productoId: presupuestoDetalles.productoId,
+      cantidad: presupuestoDetalles.cantidad,
+      precioUnitario: presupuestoDetalles.precioUnitario,
+      subTotal: presupuestoDetalles.subTotal,
+      custom: presupuestoDetalles.custom,
+    })
+    .from(presupuestoDetalles)
+    .where(eq(presupuestoDetalles.presupuestoId, id))
+    .orderBy(asc(presupuestoDetalles.id));
+}
+
+/**
+ * PUT presupuestos/{id} (docs/presupuestos.md), ONE transaction: locks the quote (404 when missing);
+ * converted → 409 'Este presupuesto ya fue convertido en venta y no puede editarse.'; annulled →
+ * 409 'El presupuesto está anulado.'. Replaces client, discount and lines with the rules of
+ * {@link crearPresupuesto} (an overridden price the quote already had for that product keeps its
+ * authorisation); the branch and the seller stay. Audit with before and after.
+ * @returns the quote as GET presupuestos/{id} answers it.
+ */
+export async function actualizarPresupuesto(db: Db, actor: SessionUser, id: number, input: PresupuestoUpdateInput): Promise<Presupuesto> {
+  return db.transaction(async (tx) => {
+    const antes = await bloquear(tx, id);
+    if (antes.convertidoEnVenta) throw conflict(MSG_PRESUPUESTO_CONVERTIDO);
+    if (antes.estado === 'anulado' || antes.isDeleted) throw conflict(MSG_PRESUPUESTO_ANULADO);
+    const lineasAntes = await lineasGuardadas(tx, id);
+    const autorizados = new Map(lineasAntes.filter((l) => l.custom).map((l) => [l.productoId, toMoney(l.precioUnitario)]));
+    await comprobarCliente(tx, input.clienteId);
+    const { monedaId, lineas, total } = await calcularLineas(tx, actor, input, autorizados);
+    const descuento = toMoney(input.descuento);
+    await tx
+      .update(presupuestos)
+      .set({ clienteId: input.clienteId, monedaId, total, descuento, updatedAt: new Date() })
+      .where(eq(presupuestos.id, id));
+    await tx.delete(presupuestoDetalles).where(eq(presupuestoDetalles.presupuestoId, id));
+    await tx.insert(presupuestoDetalles).values(lineas.map((l) => ({ ...l, presupuestoId: id })));
+    await audit(tx, {
+      usuarioId: actor.id,
+      entidad: 'presupuestos',
+      entidadId: id,
+      accion: 'actualizar',
+      antes: { clienteId: antes.clienteId, monedaId: antes.monedaId, descuento: antes.descuento, total: antes.total, detalles: lineasAntes },
+      despues: { clienteId: input.clienteId, monedaId, descuento, total, detalles: lineas },
+    });
+    return getPresupuesto(tx, id);
+  });
+}
+
+/**
+ * PUT presupuestos/anular/{id} (docs/presupuestos.md), ONE transaction: locks the quote (404 when
+ * missing); converted → 409 'El presupuesto ya fue convertido en venta.'; already annulled → 409
+ * 'El presupuesto está anulado.'. Sets estado 'anulado', is_deleted and deleted_at; one-way. Audit.
+ */
+export async function anularPresupuesto(db: Db, actor: SessionUser, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const antes = await bloquear(tx, id);
+    if (antes.convertidoEnVenta) throw conflict(MSG_PRESUPUESTO_YA_CONVERTIDO);
+    if (antes.estado === 'anulado' || antes.isDeleted) throw conflict(MSG_PRESUPUESTO_ANULADO);
+    const ahora = new Date();
+    await tx
+      .update(presupuestos)
+      .set({ estado: 'anulado', isDeleted: true, deletedAt: ahora, updatedAt: ahora })
+      .where(eq(presupuestos.id, id));
+    await audit(tx, {
+      usuarioId: actor.id,
+      entidad: 'presupuestos',
+      entidadId: id,
+      accion: 'anular',
+      antes: { estado: antes.estado, isDeleted: antes.isDeleted },
+      despues: { estado: 'anulado', isDeleted: true, deletedAt: ahora },
+    });
+  });
+}
+
+/**
+ * POST presupuestos/convertir-a-venta/{id} (docs/presupuestos.md), ONE transaction: locks the quote
+ * (404 when missing); converted → 409 'El presupuesto ya fue convertido en venta.'; annulled → 409
+ * 'El presupuesto está anulado.'. Creates the sale with the sales service (insertarVentaEnTx, origen
+ * 'presupuesto', the quote's branch, client, discount, lines and prices; the seller is the current
+ * user): stock is checked and deducted then (409 'Stock insuficiente para …' and nothing changes,
+ * the quote stays unconverted), 'Cuenta Corriente' without client → 400. Marks the quote
+ * convertido_en_venta with the sale's id. Audit.
+ * @returns the new sale's id.
+ */
+export async function convertirPresupuesto(db: Db, actor: SessionUser, id: number, input: ConvertirPresupuestoInput): Promise<number> {
+  return db.transaction(async (tx) => {
+    const antes = await bloquear(tx, id);
+    if (antes.convertidoEnVenta) throw conflict(MSG_PRESUPUESTO_YA_CONVERTIDO);
+    if (antes.estado === 'anulado' || antes.isDeleted) throw conflict(MSG_PRESUPUESTO_ANULADO);
+    const lineas = await lineasGuardadas(tx, id);
+    const ventaId = await insertarVentaEnTx(
+      tx,
+      actor,
+      {
+        sucursalId: antes.sucursalId,
+        metodoPagoId: input.metodoPagoId,
+        metodoPagoNombre: input.metodoPagoNombre,
+        monedaId: antes.monedaId,
+        clienteId: antes.clienteId,
+        descuento: toMoney(antes.descuento),
+        linea: input.linea,
+        custom: false,
+        codigo_pass: null,
+        detalles: lineas.map((l) => ({
+          productoId: l.productoId,
+          cantidad: toQuantity(l.cantidad),
+          precioUnitario: toMoney(l.precioUnitario),
+          custom: l.custom,
+        })),
+      },
+      { origen: 'presupuesto', preciosFijos: true },
+    );
+    await tx
+      .update(presupuestos)
+      .set({ convertidoEnVenta: true, ventaId, updatedAt: new Date() })
+      .where(eq(presupuestos.id, id));
+    await audit(tx, {
+      usuarioId: actor.id,
+      entidad: 'presupuestos',
+      entidadId: id,
+      accion: 'convertir',
+      antes: { convertidoEnVenta: false, ventaId: null },
+      despues: { convertidoEnVenta: true, ventaId, metodoPagoId: input.metodoPagoId, linea: input.linea },
+    });
+    return ventaId;
+  });
+}

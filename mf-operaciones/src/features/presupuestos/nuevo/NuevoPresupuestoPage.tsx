@@ -1,0 +1,174 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessage, MSG_PRESUPUESTO_CREADO, P, type Cliente } from 'shared';
+import { useAuth, usePermission } from 'shared/auth';
+import { formatMoney } from 'shared/format';
+import { toast } from 'shared/toast';
+import { Button, Card, ErrorPanel, Field, FormGrid, PageHeader, Select, Spinner } from 'shared/ui';
+import { useSucursales } from '../api/catalogos';
+import { useCreatePresupuesto } from '../api/create-presupuesto';
+import { BuscarProductoPresupuesto } from '../components/BuscarProductoPresupuesto';
+import { ClientePresupuesto } from '../components/ClientePresupuesto';
+import { LineasPresupuestoTable } from '../components/LineasPresupuestoTable';
+import { useAgregarProducto } from '../hooks/use-agregar-producto';
+import { cambiarLinea, totalPresupuesto, validarNuevo, type LineaPresupuesto } from '../utils/lineas';
+
+/** Failure toast of POST presupuestos when the server sent no message of its own. */
+export const MSG_ERROR_CREAR = 'Error al crear presupuesto';
+/** Failure toast when the request never reached the server. */
+export const MSG_ERROR_INESPERADO_CREAR = 'Error inesperado al crear presupuesto';
+/** Label of the branch selector (spec, word for word). */
+export const LABEL_SUCURSAL = 'El stock se toma de la sucursal seleccionada';
+
+const Vendedor = styled.p`margin: 0 0 14px; color: ${({ theme }) => theme.colors.textMuted};`;
+const ClienteBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  align-items: flex-start;
+  .seccion { align-self: stretch; }
+`;
+const Pie = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  align-items: center;
+  gap: 18px;
+  margin-top: 14px;
+  .total { font-size: 20px; font-weight: 700; }
+`;
+
+/**
+ * /presupuestos/nuevo (presupuestos.post; docs/ventas-y-presupuestos.md): the seller (the signed-in
+ * user), the branch whose stock the search shows ('El stock se toma de la sucursal seleccionada', the
+ * first branch preselected; changing it empties the lines), 'Agregar Cliente' / 'Ocultar Cliente'
+ * revealing the optional client search (hiding it drops the client), 'Buscar producto' (server search
+ * with stock and unit), the lines (quantity up to 4 decimals; the price only with
+ * ventas.autorizar_precio) and the total (shared documentTotal, in the first line's currency). 'Crear
+ * Presupuesto' checks like the API, shows 'Guardando...' while POST presupuestos runs, then says
+ * 'Presupuesto creado correctamente' and returns to /presupuestos; a failure shows the server's
+ * message or 'Error al crear presupuesto' ('Error inesperado al crear presupuesto' without answer).
+ * A quote never touches stock.
+ */
+export function NuevoPresupuestoPage() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const puedeCambiarPrecio = usePermission(P.ventasAutorizarPrecio);
+  const sucursales = useSucursales();
+  const crear = useCreatePresupuesto();
+  const [sucursalElegida, setSucursalElegida] = useState<number | null>(null);
+  const [lineas, setLineas] = useState<LineaPresupuesto[]>([]);
+  const [conCliente, setConCliente] = useState(false);
+  const [cliente, setCliente] = useState<Cliente | null>(null);
+  const sucursalId = sucursalElegida ?? sucursales.data?.[0]?.id ?? null;
+  const { agregar } = useAgregarProducto(lineas, setLineas, sucursalId);
+
+  // 'Agregar Cliente' opens the search ready to type.
+  const abrirCliente = useRef(false);
+  useEffect(() => {
+    if (conCliente && abrirCliente.current) document.getElementById('presupuesto-cliente')?.focus();
+    abrirCliente.current = false;
+  }, [conCliente]);
+
+  const cambiarSucursal = (value: string) => {
+    if (lineas.length > 0) {
+      setLineas([]);
+      toast('Se quitaron los productos: el stock cambia con la sucursal.');
+    }
+    setSucursalElegida(value ? Number(value) : null);
+  };
+
+  const alternarCliente = () => {
+    if (conCliente) setCliente(null);
+    abrirCliente.current = !conCliente;
+    setConCliente(!conCliente);
+  };
+
+  const guardar = () => {
+    const v = validarNuevo({ sucursalId, clienteId: cliente?.id ?? null, lineas });
+    if (!v.ok) {
+      toast.error(v.mensaje);
+      return;
+    }
+    crear.mutate(v.body, {
+      onSuccess: () => {
+        toast.success(MSG_PRESUPUESTO_CREADO);
+        navigate('/presupuestos');
+      },
+      onError: (err) => toast.error(errorMessage(err, MSG_ERROR_CREAR, MSG_ERROR_INESPERADO_CREAR)),
+    });
+  };
+
+  const header = <PageHeader title="Nuevo Presupuesto" />;
+  if (sucursales.isError) {
+    return (
+      <>
+        {header}
+        <ErrorPanel title="Error al cargar las sucursales" onRetry={() => void sucursales.refetch()} />
+      </>
+    );
+  }
+  if (sucursales.isPending) {
+    return (
+      <>
+        {header}
+        <Spinner />
+      </>
+    );
+  }
+
+  const simbolo = lineas[0]?.simbolo ?? '$';
+  return (
+    <>
+      {header}
+      <Vendedor>
+        Vendedor: <strong>{user?.name}</strong>
+      </Vendedor>
+      <Card>
+        <FormGrid>
+          <Field label={LABEL_SUCURSAL} htmlFor="presupuesto-sucursal" required>
+            <Select id="presupuesto-sucursal" value={sucursalId ?? ''} onChange={(e) => cambiarSucursal(e.target.value)}>
+              {sucursalId === null ? <option value="">Seleccione una sucursal</option> : null}
+              {sucursales.data.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.nombre}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <ClienteBox>
+            <Button variant="ghost" aria-expanded={conCliente} aria-controls={conCliente ? 'presupuesto-cliente-seccion' : undefined} onClick={alternarCliente}>
+              {conCliente ? 'Ocultar Cliente' : 'Agregar Cliente'}
+            </Button>
+            {conCliente ? (
+              <div id="presupuesto-cliente-seccion" className="seccion">
+                <ClientePresupuesto cliente={cliente} onChange={setCliente} idBusqueda="presupuesto-cliente" />
+              </div>
+            ) : null}
+          </ClienteBox>
+          <div className="full">
+            <BuscarProductoPresupuesto id="presupuesto-producto" sucursalId={sucursalId} onSelect={(p) => void agregar(p)} />
+          </div>
+        </FormGrid>
+      </Card>
+      <LineasPresupuestoTable
+        lineas={lineas}
+        caption="Productos del presupuesto"
+        puedeCambiarPrecio={puedeCambiarPrecio}
+        onCambiar={(productoId, cambio) => setLineas((ls) => cambiarLinea(ls, productoId, cambio, false))}
+        onQuitar={(productoId) => setLineas((ls) => ls.filter((l) => l.productoId !== productoId))}
+      />
+      <Pie>
+        <span>
+          Total: <span className="total">{formatMoney(totalPresupuesto(lineas), simbolo)}</span>
+        </span>
+        <Button variant="primary" onClick={guardar} disabled={crear.isPending} aria-busy={crear.isPending || undefined}>
+          {crear.isPending ? 'Guardando...' : 'Crear Presupuesto'}
+        </Button>
+      </Pie>
+    </>
+  );
+}
+
+export default NuevoPresupuestoPage;

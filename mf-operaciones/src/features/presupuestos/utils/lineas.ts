@@ -1,0 +1,208 @@
+/**
+ * The lines of a quote being written (/presupuestos/nuevo) or edited (/presupuestos/{id}) and the
+ * checks before saving (docs/ventas-y-presupuestos.md, «Presupuestos»). Quantities are decimal
+ * strings of up to 4 decimals, prices decimal strings of 2, all in the currency of the first line
+ * (docs/dinero-y-cantidades.md). A quote never touches stock: the stock a line shows is only
+ * information about the quote's branch.
+ */
+import {
+  compareDecimal,
+  Dec,
+  documentTotal,
+  lineSubtotal,
+  MSG_PRODUCTO_REPETIDO,
+  MSG_SIN_PRODUCTOS,
+  MSG_SIN_SUCURSAL,
+  msgMismaMoneda,
+  presupuestoCreateBodySchema,
+  presupuestoUpdateBodySchema,
+  type PresupuestoCreateBody,
+  type PresupuestoDetalle,
+  type PresupuestoUpdateBody,
+  type Producto,
+} from 'shared';
+
+/** One line of the quote on screen. */
+export interface LineaPresupuesto {
+  productoId: number;
+  codigo: string;
+  nombre: string;
+  unidad: string;
+  /** Stock of the quote's branch (4 decimals), for information only. */
+  stock: string;
+  monedaId: number;
+  simbolo: string;
+  /** As typed: up to 4 decimals, maybe ending in '.' while typing. */
+  cantidad: string;
+  /** As typed: up to 2 decimals, in the line's currency. */
+  precioUnitario: string;
+  /** The product's current final price (2 decimals): a different price is a custom one. */
+  valorFinal: string;
+  /** The line was changed by hand (spec: "after a change the line is marked custom"). */
+  custom: boolean;
+}
+
+/** A new line for `p` as read for the quote's branch: quantity 1 at its final price (valorFinal). */
+export function lineaDeProducto(p: Producto): LineaPresupuesto {
+  return {
+    productoId: p.id,
+    codigo: p.codigo,
+    nombre: p.nombre,
+    unidad: p.unidad,
+    stock: p.stock,
+    monedaId: p.monedaId,
+    simbolo: p.moneda.simbolo,
+    cantidad: '1',
+    precioUnitario: p.valorFinal,
+    valorFinal: p.valorFinal,
+    custom: false,
+  };
+}
+
+/** The editable line of a stored quote line: the quantity without trailing zeros ('2.5000' → '2.5'). */
+export function lineaDeDetalle(d: PresupuestoDetalle): LineaPresupuesto {
+  return {
+    productoId: d.productoId,
+    codigo: d.codigo,
+    nombre: d.nombre,
+    unidad: d.unidad,
+    stock: d.stock,
+    monedaId: d.monedaId,
+    simbolo: d.monedaSimbolo,
+    cantidad: new Dec(d.cantidad).toString(),
+    precioUnitario: d.precioUnitario,
+    valorFinal: d.valorFinal,
+    custom: d.custom,
+  };
+}
+
+/**
+ * Why `p` cannot join `lineas`: 'Este producto ya fue agregado.' or 'Solo puede agregar productos en
+ * la misma moneda: {símbolo}' (the first line's currency); null when it can.
+ */
+export function motivoNoAgregar(lineas: readonly LineaPresupuesto[], p: Pick<Producto, 'id' | 'monedaId'>): string | null {
+  if (lineas.some((l) => l.productoId === p.id)) return MSG_PRODUCTO_REPETIDO;
+  if (lineas.length > 0 && lineas[0].monedaId !== p.monedaId) return msgMismaMoneda(lineas[0].simbolo);
+  return null;
+}
+
+/** What the user changed on a line. */
+export type CambioLinea = { cantidad: string } | { precioUnitario: string };
+
+/**
+ * `lineas` with `cambio` applied to the line of `productoId`; with `marcarCustom` (editing a stored
+ * quote) that line is marked as changed by hand.
+ */
+export function cambiarLinea(lineas: readonly LineaPresupuesto[], productoId: number, cambio: CambioLinea, marcarCustom: boolean): LineaPresupuesto[] {
+  return lineas.map((l) => (l.productoId === productoId ? { ...l, ...cambio, custom: l.custom || marcarCustom } : l));
+}
+
+/** A typed decimal ready to send: '' → '0', a trailing '.' dropped ('2.' → '2'). */
+const limpio = (v: string) => (v === '' ? '0' : v.replace(/\.$/, ''));
+
+/** Subtotal of a line (price × quantity, 2 decimals half-up); '0.00' while the inputs are incomplete. */
+export function subtotalLinea(l: Pick<LineaPresupuesto, 'precioUnitario' | 'cantidad'>): string {
+  try {
+    return lineSubtotal(limpio(l.precioUnitario), limpio(l.cantidad));
+  } catch {
+    return '0.00';
+  }
+}
+
+/**
+ * Total of the quote (shared `documentTotal`, the API's own rule, docs/dinero-y-cantidades.md):
+ * Σ price × quantity less the discount percentage (capped at 100); money, 2 decimals, in the lines'
+ * currency. '0.00' while an input is incomplete.
+ */
+export function totalPresupuesto(lineas: readonly LineaPresupuesto[], descuento = '0'): string {
+  try {
+    return documentTotal(
+      lineas.map((l) => ({ precioUnitario: limpio(l.precioUnitario), cantidad: limpio(l.cantidad) })),
+      limpio(descuento),
+    );
+  } catch {
+    return '0.00';
+  }
+}
+
+/** The message of a quantity the API would refuse ('La cantidad debe ser mayor a cero.'), or null. */
+export function errorCantidad(l: Pick<LineaPresupuesto, 'cantidad'>): string | null {
+  const c = limpio(l.cantidad);
+  return compareDecimal(c, 0) <= 0 ? 'La cantidad debe ser mayor a cero.' : null;
+}
+
+/** True when the line's price is not the product's final price (it must then go as `custom`). */
+function precioDistinto(l: LineaPresupuesto): boolean {
+  try {
+    return compareDecimal(limpio(l.precioUnitario), l.valorFinal) !== 0;
+  } catch {
+    return true;
+  }
+}
+
+/** The lines as the API takes them: product, quantity, price, subtotal, currency and `custom`. */
+function detallesBody(lineas: readonly LineaPresupuesto[]) {
+  return lineas.map((l) => ({
+    productoId: l.productoId,
+    cantidad: limpio(l.cantidad),
+    precioUnitario: limpio(l.precioUnitario),
+    subTotal: subtotalLinea(l),
+    monedaId: l.monedaId,
+    custom: l.custom || precioDistinto(l),
+  }));
+}
+
+/** The outcome of checking a quote before sending it: the body, or the first message to show. */
+export type Validacion<B> = { ok: true; body: B } | { ok: false; mensaje: string };
+
+/**
+ * The first problem of the zod result as the user should read it: a line's problem is prefixed with
+ * 'código - nombre: '.
+ */
+function primerProblema(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, lineas: readonly LineaPresupuesto[]): string {
+  const issue = issues[0];
+  const [campo, indice] = issue.path;
+  const linea = campo === 'detalles' && typeof indice === 'number' ? lineas[indice] : undefined;
+  return linea ? `${linea.codigo} - ${linea.nombre}: ${issue.message}` : issue.message;
+}
+
+/**
+ * The POST presupuestos body of a new quote (sucursalId, clienteId or null, monedaId of the first
+ * line, total, descuento '0', detalles), checked with the API's own schema
+ * (`presupuestoCreateBodySchema`): 'Debe seleccionar una sucursal.', 'Debe agregar al menos un
+ * producto.' or a line's message. Never throws.
+ */
+export function validarNuevo(f: { sucursalId: number | null; clienteId: number | null; lineas: readonly LineaPresupuesto[] }): Validacion<PresupuestoCreateBody> {
+  if (f.sucursalId === null) return { ok: false, mensaje: MSG_SIN_SUCURSAL };
+  if (f.lineas.length === 0) return { ok: false, mensaje: MSG_SIN_PRODUCTOS };
+  const body: PresupuestoCreateBody = {
+    sucursalId: f.sucursalId,
+    clienteId: f.clienteId,
+    monedaId: f.lineas[0].monedaId,
+    total: totalPresupuesto(f.lineas),
+    descuento: '0',
+    detalles: detallesBody(f.lineas),
+  };
+  const r = presupuestoCreateBodySchema.safeParse(body);
+  return r.success ? { ok: true, body } : { ok: false, mensaje: primerProblema(r.error.issues, f.lineas) };
+}
+
+/**
+ * The PUT presupuestos/{id} body of an edited quote (clienteId or null, descuento 0–100 with 2
+ * decimals, monedaId, total = Σ price × quantity × (1 − descuento / 100), detalles), checked with the
+ * API's own schema (`presupuestoUpdateBodySchema`): 'Debe agregar al menos un producto.', 'El
+ * descuento total debe estar entre 0% y 100%' or a line's message. Never throws.
+ */
+export function validarEdicion(f: { clienteId: number | null; descuento: string; lineas: readonly LineaPresupuesto[] }): Validacion<PresupuestoUpdateBody> {
+  if (f.lineas.length === 0) return { ok: false, mensaje: MSG_SIN_PRODUCTOS };
+  const descuento = limpio(f.descuento);
+  const body: PresupuestoUpdateBody = {
+    clienteId: f.clienteId,
+    descuento,
+    monedaId: f.lineas[0].monedaId,
+    total: totalPresupuesto(f.lineas, descuento),
+    detalles: detallesBody(f.lineas),
+  };
+  const r = presupuestoUpdateBodySchema.safeParse(body);
+  return r.success ? { ok: true, body } : { ok: false, mensaje: primerProblema(r.error.issues, f.lineas) };
+}
