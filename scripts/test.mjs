@@ -8,9 +8,9 @@
  * Ends with one line "N passed, N failed" and exits non-zero when anything failed.
  * Env: SKIP_E2E=1 skips step 3; CHROMIUM_PATH points at another Chromium binary.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -55,11 +55,36 @@ function jest(title, args, cwd = root) {
   void cwd;
 }
 
-// 1. Typecheck
+// 1. Typecheck, two packages at a time (each tsc is single-threaded); output is shown per package.
 const packages = ['shared', 'api', 'shell', 'mf-inventario', 'mf-operaciones', 'mf-contactos', 'mf-administracion', 'tests', 'bench'];
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+
+/** Runs `cmd args` without blocking; resolves with its exit status and everything it printed. */
+function runQuiet(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: process.env });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+const pending = [...packages];
+const results = new Map();
+await Promise.all(
+  Array.from({ length: Math.min(2, availableParallelism()) }, async () => {
+    while (pending.length > 0) {
+      const p = pending.shift();
+      results.set(p, await runQuiet(process.execPath, [tsc, '-p', join(p, 'tsconfig.json')]));
+    }
+  }),
+);
 for (const p of packages) {
-  if (run(`typecheck ${p}`, process.execPath, [tsc, '-p', join(p, 'tsconfig.json')])) passed += 1;
+  const { status, output } = results.get(p);
+  console.log(`\n=== typecheck ${p} ===`);
+  if (output) process.stdout.write(output);
+  if (status === 0) passed += 1;
   else {
     failed += 1;
     failures.push(`typecheck ${p}`);
@@ -93,8 +118,10 @@ else {
   }
 }
 
-// 2. Unit, component and API tests
-jest('unit-component-api', ['--ci', '--config', join(root, 'jest.config.js')]);
+// 2. Unit, component and API tests. Jest's default on a 2-core machine is ONE worker (cores − 1),
+// which leaves a core idle while PGlite and jsdom are CPU-bound: use every core (JEST_WORKERS overrides).
+const workers = process.env.JEST_WORKERS || String(Math.max(2, availableParallelism()));
+jest('unit-component-api', ['--ci', `--maxWorkers=${workers}`, '--config', join(root, 'jest.config.js')]);
 
 // 3. End-to-end
 if (process.env.SKIP_E2E !== '1') {
