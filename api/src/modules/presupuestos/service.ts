@@ -389,13 +389,7 @@ export async function listPresupuestos(db: Db, q: PresupuestosListInput): Promis
   // (every filter is on presupuestos or a subquery), so neither joins nor sorts every match
   // (docs/rendimiento.md).
   const [rows, [{ n: total }]] = await Promise.all([
-    db
-      .select(presupuestoColumns)
-      .from(presupuestos)
-      .leftJoin(clientes, eq(clientes.id, presupuestos.clienteId))
-      .leftJoin(vendedores, eq(vendedores.id, presupuestos.vendedorId))
-      .innerJoin(sucursales, eq(sucursales.id, presupuestos.sucursalId))
-      .innerJoin(monedas, eq(monedas.id, presupuestos.monedaId))
+    presupuestoQuery(db)
       .where(where)
       .orderBy(desc(presupuestos.fecha), desc(presupuestos.id))
       .limit(q.pageSize)
