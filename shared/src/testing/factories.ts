@@ -87,10 +87,13 @@ function strayKeys(input: unknown, output: unknown, path = ''): string[] {
 }
 
 /**
- * Parses `value` with `schema`, refusing any field the schema does not declare.
+ * Parses `value` with `schema`, refusing any field the schema does not declare and every format
+ * check of `checks` (`[path, ok]` pairs, e.g. `['fecha', ISO.test(v.fecha)]`) that fails. Every
+ * fake of the repo goes through it, so a fixture can never drift from what the API sends
+ * (docs/pruebas.md).
  * @throws Error naming the factory, each offending field and the zod message.
  */
-function validate<S extends z.ZodType>(factory: string, schema: S, value: unknown): z.output<S> {
+export function parseFake<S extends z.ZodType>(factory: string, schema: S, value: unknown, checks: ReadonlyArray<readonly [string, boolean]> = []): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) {
     throw new Error(`${factory}: la API nunca enviaría este dato.\n${z.prettifyError(result.error)}`, { cause: result.error });
@@ -99,6 +102,8 @@ function validate<S extends z.ZodType>(factory: string, schema: S, value: unknow
   if (stray.length > 0) {
     throw new Error(`${factory}: la API no envía ${stray.map((k) => `"${k}"`).join(', ')} (el esquema de respuesta no lo declara).`);
   }
+  const bad = checks.filter(([, ok]) => !ok).map(([path]) => path);
+  if (bad.length > 0) throw new Error(`${factory}: formato que la API no envía en ${bad.join(', ')}.`);
   return result.data;
 }
 
@@ -257,7 +262,7 @@ export function fakeCliente(overrides: ClienteOverrides = {}): Cliente {
   const id = takeId('cliente', overrides.id);
   const nombreApellido = overrides.nombreApellido ?? nombrePersona(id);
   const empresa = overrides.tipo === 'empresa';
-  return validate('fakeCliente', clienteApiSchema, {
+  return parseFake('fakeCliente', clienteApiSchema, {
     id,
     nombreApellido,
     documento: empresa ? `30-${70000000 + id * 7919}-${id % 10}` : String(20000000 + id * 104729),
@@ -309,7 +314,7 @@ export function fakeProducto(overrides: Partial<Producto> = {}): Producto {
     moneda: { id: monedaId, simbolo: monedaDe(monedaId).simbolo },
     proveedor: null,
   };
-  return validate('fakeProducto', productoApiSchema, { ...base, ...overrides });
+  return parseFake('fakeProducto', productoApiSchema, { ...base, ...overrides });
 }
 
 /**
@@ -333,7 +338,7 @@ export function fakeVentaDetalle(overrides: Partial<VentaDetalle> = {}): VentaDe
     custom: false,
     producto: { id: productoId, codigo: String(CATEGORIA_CODIGO_INICIAL.elaborado + productoId), nombre: pick(PRODUCTOS.elaborado.nombres, productoId), unidad: 'unidad' },
   };
-  return validate('fakeVentaDetalle', ventaDetalleApiSchema, { ...base, ...overrides });
+  return parseFake('fakeVentaDetalle', ventaDetalleApiSchema, { ...base, ...overrides });
 }
 
 /** The fields of a sale shared by the detail and the list row, with `total` given. */
@@ -374,7 +379,7 @@ export function fakeVenta(overrides: Partial<Venta> = {}): Venta {
   const descuento = overrides.descuento ?? '0';
   const calculable = ok(descuento, PLAIN_DECIMAL_STRING) && detalles.every((d) => ok(d.cantidad, QUANTITY_STRING) && ok(d.precioUnitario, MONEY_STRING));
   const total = overrides.total ?? (calculable ? documentTotal(detalles, descuento) : '0.00');
-  return validate('fakeVenta', ventaApiSchema, { ...ventaBase(id, overrides, total), detalles, ...overrides });
+  return parseFake('fakeVenta', ventaApiSchema, { ...ventaBase(id, overrides, total), detalles, ...overrides });
 }
 
 /**
@@ -384,13 +389,13 @@ export function fakeVenta(overrides: Partial<Venta> = {}): Venta {
  */
 export function fakeVentaListItem(overrides: Partial<VentaListItem> = {}): VentaListItem {
   const id = takeId('venta', overrides.id);
-  return validate('fakeVentaListItem', ventaListItemApiSchema, { ...ventaBase(id, overrides, overrides.total ?? '1210.00'), ...overrides });
+  return parseFake('fakeVentaListItem', ventaListItemApiSchema, { ...ventaBase(id, overrides, overrides.total ?? '1210.00'), ...overrides });
 }
 
 /** The list row of a sale: the same sale without `detalles`, checked as GET ventas sends it. */
 export function toVentaListItem(venta: Venta): VentaListItem {
   const { detalles: _detalles, ...item } = venta;
-  return validate('toVentaListItem', ventaListItemApiSchema, item);
+  return parseFake('toVentaListItem', ventaListItemApiSchema, item);
 }
 
 /**
@@ -401,7 +406,7 @@ export function toVentaListItem(venta: Venta): VentaListItem {
 export function fakeMetodoPago(overrides: Partial<MetodoPago> = {}): MetodoPago {
   const id = takeId('metodoPago', overrides.id);
   const seeded = METODOS_PAGO[id - 1] ?? { nombre: `Método ${id}`, descripcion: null };
-  return validate('fakeMetodoPago', metodoPagoSchema, { id, ...seeded, ...overrides });
+  return parseFake('fakeMetodoPago', metodoPagoSchema, { id, ...seeded, ...overrides });
 }
 
 /**
@@ -410,7 +415,7 @@ export function fakeMetodoPago(overrides: Partial<MetodoPago> = {}): MetodoPago 
  */
 export function fakeSucursal(overrides: Partial<Sucursal> = {}): Sucursal {
   const id = takeId('sucursal', overrides.id);
-  return validate('fakeSucursal', sucursalSchema, { id, nombre: SUCURSALES[id - 1] ?? `Sucursal ${id}`, ...overrides });
+  return parseFake('fakeSucursal', sucursalSchema, { id, nombre: SUCURSALES[id - 1] ?? `Sucursal ${id}`, ...overrides });
 }
 
 /**
@@ -420,7 +425,7 @@ export function fakeSucursal(overrides: Partial<Sucursal> = {}): Sucursal {
  */
 export function fakeMoneda(overrides: Partial<Moneda> = {}): Moneda {
   const id = takeId('moneda', overrides.id);
-  return validate('fakeMoneda', monedaApiSchema, { id, ...monedaDe(id), ...overrides });
+  return parseFake('fakeMoneda', monedaApiSchema, { id, ...monedaDe(id), ...overrides });
 }
 
 /**
@@ -429,7 +434,7 @@ export function fakeMoneda(overrides: Partial<Moneda> = {}): Moneda {
  */
 export function fakeProveedorSelect(overrides: Partial<ProveedorSelect> = {}): ProveedorSelect {
   const id = takeId('proveedor', overrides.id);
-  return validate('fakeProveedorSelect', proveedorSelectSchema, { id, nombre: pick(PROVEEDORES, id), ...overrides });
+  return parseFake('fakeProveedorSelect', proveedorSelectSchema, { id, nombre: pick(PROVEEDORES, id), ...overrides });
 }
 
 /**
@@ -440,7 +445,7 @@ export function fakeProveedorSelect(overrides: Partial<ProveedorSelect> = {}): P
 export function fakeUsuario(overrides: Partial<Usuario> = {}): Usuario {
   const id = takeId('usuario', overrides.id);
   const name = overrides.name ?? nombrePersona(id + 2);
-  return validate('fakeUsuario', usuarioApiSchema, {
+  return parseFake('fakeUsuario', usuarioApiSchema, {
     id,
     name,
     email: emailDe(name, 'demo.local'),
@@ -462,7 +467,7 @@ export function fakeUsuario(overrides: Partial<Usuario> = {}): Usuario {
 export function fakeRol(overrides: Partial<Rol> = {}): Rol {
   const id = takeId('rol', overrides.id);
   const seeded = ROLES[id - 1];
-  return validate('fakeRol', rolApiSchema, {
+  return parseFake('fakeRol', rolApiSchema, {
     id,
     name: seeded ?? `Rol ${id}`,
     permissions: seeded ? [...ROLE_PERMISSIONS[seeded]] : ['home.get'],
@@ -478,7 +483,7 @@ export function fakeRol(overrides: Partial<Rol> = {}): Rol {
  */
 export function fakeAuditoriaItem(overrides: Partial<AuditoriaItem> = {}): AuditoriaItem {
   const id = takeId('auditoria', overrides.id);
-  return validate('fakeAuditoriaItem', auditoriaItemSchema, {
+  return parseFake('fakeAuditoriaItem', auditoriaItemSchema, {
     id,
     fecha: new Date(Date.UTC(2026, 2, 1, 13, 5) + num(id) * 86_400_000).toISOString(),
     usuario: { id: 1, name: 'Laura Gómez' },
@@ -501,7 +506,7 @@ export function fakeSessionUser(overrides: Partial<SessionUser> = {}): SessionUs
   const id = takeId('sessionUser', overrides.id);
   const roleName = overrides.roleName ?? 'Administrador';
   const seeded = ROLES.find((r) => r === roleName);
-  return validate('fakeSessionUser', sessionUserApiSchema, {
+  return parseFake('fakeSessionUser', sessionUserApiSchema, {
     id,
     name: id === 1 ? 'Laura Gómez' : nombrePersona(id + 2),
     email: id === 1 ? 'admin@demo.local' : `usuario${id}@demo.local`,
@@ -531,7 +536,7 @@ export interface FakePageOptions {
  * pageSize, or when total is smaller than what the page shows.
  */
 export function fakePage<T>(items: T[], { page = 1, pageSize = 10, total = items.length }: FakePageOptions = {}): Paged<T> {
-  const paging = validate('fakePage', pagingQuerySchema, { page, pageSize });
+  const paging = parseFake('fakePage', pagingQuerySchema, { page, pageSize });
   const before = (paging.page - 1) * paging.pageSize;
   if (items.length > paging.pageSize) throw new Error(`fakePage: ${items.length} ítems no entran en una página de ${paging.pageSize}.`);
   if (!Number.isInteger(total) || total < (items.length > 0 ? before + items.length : 0)) {

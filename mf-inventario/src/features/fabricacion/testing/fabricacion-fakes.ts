@@ -8,7 +8,7 @@ import {
   type FabricacionPreview,
 } from 'shared';
 import { z } from 'shared/forms';
-import { QUANTITY_STRING } from 'shared/testing';
+import { parseFake, QUANTITY_STRING } from 'shared/testing';
 
 /**
  * Fakes of the manufacturing answers (docs/pruebas.md): each one is parsed with the shared response
@@ -19,27 +19,6 @@ import { QUANTITY_STRING } from 'shared/testing';
 
 const quantity = z.string().regex(QUANTITY_STRING, { message: 'Se esperaba una cantidad con 4 decimales, como "2.5000".' });
 const isoDateTime = z.iso.datetime({ offset: true, message: 'Se esperaba una fecha ISO 8601.' });
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Paths of the keys of `input` that parsing dropped: fields the response schema does not declare. */
-function strayKeys(input: unknown, output: unknown, path = ''): string[] {
-  if (Array.isArray(input) && Array.isArray(output)) return input.flatMap((item, i) => strayKeys(item, output[i], `${path}[${i}]`));
-  if (!isPlainObject(input) || !isPlainObject(output)) return [];
-  return Object.keys(input).flatMap((key) => {
-    const at = path ? `${path}.${key}` : key;
-    return key in output ? strayKeys(input[key], output[key], at) : [at];
-  });
-}
-
-/** Parses `value` with `schema`, refusing any field the schema does not declare. @throws Error naming the fields. */
-function validate<S extends z.ZodType>(factory: string, schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(`${factory}: la API nunca enviaría este dato.\n${z.prettifyError(result.error)}`);
-  const stray = strayKeys(value, result.data);
-  if (stray.length > 0) throw new Error(`${factory}: la API no envía ${stray.map((k) => `"${k}"`).join(', ')}.`);
-  return result.data;
-}
 
 /** The state and the two flags say the same (docs/fabricacion.md, «Estados»). */
 function checkEstado(f: { estado: string; isFinalizada: boolean; isCancelada: boolean }, ctx: z.RefinementCtx) {
@@ -101,17 +80,17 @@ const previewApiSchema = fabricacionPreviewSchema
  * send (formats, state and flags, confirmed ids, branches).
  */
 export function fakeFabricacion(value: Fabricacion): Fabricacion {
-  return validate('fakeFabricacion', fabricacionApiSchema, value);
+  return parseFake('fakeFabricacion', fabricacionApiSchema, value);
 }
 
 /** A row of GET fabricaciones. @throws Error when it is not something the API could send. */
 export function fakeFabricacionListItem(value: FabricacionListItem): FabricacionListItem {
-  return validate('fakeFabricacionListItem', listItemApiSchema, value);
+  return parseFake('fakeFabricacionListItem', listItemApiSchema, value);
 }
 
 /** The answer of GET fabricaciones/previsualizar. @throws Error when it is not something the API could send. */
 export function fakeFabricacionPreview(value: FabricacionPreview): FabricacionPreview {
-  return validate('fakeFabricacionPreview', previewApiSchema, value);
+  return parseFake('fakeFabricacionPreview', previewApiSchema, value);
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   type IngresoDetalle,
   type IngresoListItem,
 } from 'shared';
-import { MONEY_STRING, QUANTITY_STRING } from 'shared/testing';
+import { MONEY_STRING, parseFake, QUANTITY_STRING } from 'shared/testing';
 
 /**
  * Test-data factories of the stock entries (docs/pruebas.md): each builds a plausible value, merges
@@ -13,39 +13,6 @@ import { MONEY_STRING, QUANTITY_STRING } from 'shared/testing';
  * `ingresoListItemSchema`) plus the way the API serializes (docs/dinero-y-cantidades.md: money with
  * 2 decimals, quantities with 4, ISO dates), so a fixture can never drift from what the API sends.
  */
-
-type Schema<T> = { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } };
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
-
-/** Paths of the keys of `input` that parsing dropped: fields the response schema does not declare. */
-function strayKeys(input: unknown, output: unknown, path = ''): string[] {
-  if (Array.isArray(input) && Array.isArray(output)) return input.flatMap((item, i) => strayKeys(item, output[i], `${path}[${i}]`));
-  if (!isPlainObject(input) || !isPlainObject(output)) return [];
-  return Object.keys(input).flatMap((key) => {
-    const at = path ? `${path}.${key}` : key;
-    return key in output ? strayKeys(input[key], output[key], at) : [at];
-  });
-}
-
-/**
- * Parses `value` with `schema`, refusing fields the schema does not declare and the format checks
- * that fail (`[path, ok]` pairs).
- * @throws Error naming the factory and each offending field.
- */
-function validate<T>(factory: string, schema: Schema<T>, value: unknown, checks: [string, boolean][] = []): T {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const issues = result.error.issues.map((i) => `  → at ${i.path.map(String).join('.')}: ${i.message}`).join('\n');
-    throw new Error(`${factory}: la API nunca enviaría este dato.\n${issues}`);
-  }
-  const stray = strayKeys(value, result.data);
-  if (stray.length > 0) throw new Error(`${factory}: la API no envía ${stray.map((k) => `"${k}"`).join(', ')}.`);
-  const bad = checks.filter(([, ok]) => !ok).map(([path]) => path);
-  if (bad.length > 0) throw new Error(`${factory}: formato que la API no envía en ${bad.join(', ')}.`);
-  return result.data;
-}
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const SIMBOLO: Record<number, string> = { 1: '$', 2: 'US$' };
@@ -67,7 +34,7 @@ export function fakeIngresoDetalle(overrides: Partial<IngresoDetalle> & { id: nu
     proveedor: { id: 1, nombre: 'Química del Sur' },
     ...overrides,
   };
-  return validate('fakeIngresoDetalle', ingresoDetalleShape, d, [
+  return parseFake('fakeIngresoDetalle', ingresoDetalleShape, d, [
     ['cantidad', QUANTITY_STRING.test(d.cantidad)],
     ['costo', MONEY_STRING.test(d.costo)],
     ['costo_anterior', MONEY_STRING.test(d.costo_anterior)],
@@ -91,7 +58,7 @@ export function fakeIngreso(overrides: Partial<Ingreso> & { id: number }): Ingre
     detalles: [fakeIngresoDetalle({ id: overrides.id * 100 + 1 })],
     ...overrides,
   };
-  return validate('fakeIngreso', ingresoSchema, i, [['fechaIngreso', ISO.test(i.fechaIngreso)]]);
+  return parseFake('fakeIngreso', ingresoSchema, i, [['fechaIngreso', ISO.test(i.fechaIngreso)]]);
 }
 
 /**
@@ -102,5 +69,5 @@ export function fakeIngreso(overrides: Partial<Ingreso> & { id: number }): Ingre
 export function toIngresoListItem(ingreso: Ingreso): IngresoListItem {
   const { detalles, ...rest } = ingreso;
   const proveedores = [...new Set(detalles.flatMap((d) => (d.proveedor ? [d.proveedor.nombre] : [])))].sort((a, b) => a.localeCompare(b, 'es'));
-  return validate('toIngresoListItem', ingresoListItemSchema, { ...rest, proveedores, cantidadProductos: detalles.length });
+  return parseFake('toIngresoListItem', ingresoListItemSchema, { ...rest, proveedores, cantidadProductos: detalles.length });
 }

@@ -8,7 +8,7 @@ import {
   type PresupuestoDetalle,
   type PresupuestoListItem,
 } from 'shared';
-import { MONEY_STRING, PLAIN_DECIMAL_STRING, QUANTITY_STRING } from 'shared/testing';
+import { MONEY_STRING, parseFake, PLAIN_DECIMAL_STRING, QUANTITY_STRING } from 'shared/testing';
 
 /**
  * Test-data factories of the quotes (docs/pruebas.md): each builds a plausible value, merges the
@@ -17,39 +17,6 @@ import { MONEY_STRING, PLAIN_DECIMAL_STRING, QUANTITY_STRING } from 'shared/test
  * with 2 decimals, quantities with 4, the discount as a plain percentage, ISO dates; subTotal and
  * total following the lines), so a fixture can never drift from what the API sends.
  */
-
-type Schema<T> = { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } };
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
-
-/** Paths of the keys of `input` that parsing dropped: fields the response schema does not declare. */
-function strayKeys(input: unknown, output: unknown, path = ''): string[] {
-  if (Array.isArray(input) && Array.isArray(output)) return input.flatMap((item, i) => strayKeys(item, output[i], `${path}[${i}]`));
-  if (!isPlainObject(input) || !isPlainObject(output)) return [];
-  return Object.keys(input).flatMap((key) => {
-    const at = path ? `${path}.${key}` : key;
-    return key in output ? strayKeys(input[key], output[key], at) : [at];
-  });
-}
-
-/**
- * Parses `value` with `schema`, refusing fields the schema does not declare and the format checks
- * that fail (`[path, ok]` pairs).
- * @throws Error naming the factory and each offending field.
- */
-function validate<T>(factory: string, schema: Schema<T>, value: unknown, checks: [string, boolean][] = []): T {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const issues = result.error.issues.map((i) => `  → at ${i.path.map(String).join('.')}: ${i.message}`).join('\n');
-    throw new Error(`${factory}: la API nunca enviaría este dato.\n${issues}`);
-  }
-  const stray = strayKeys(value, result.data);
-  if (stray.length > 0) throw new Error(`${factory}: la API no envía ${stray.map((k) => `"${k}"`).join(', ')}.`);
-  const bad = checks.filter(([, ok]) => !ok).map(([path]) => path);
-  if (bad.length > 0) throw new Error(`${factory}: formato que la API no envía en ${bad.join(', ')}.`);
-  return result.data;
-}
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const SIMBOLO: Record<number, string> = { 1: '$', 2: 'US$' };
@@ -80,7 +47,7 @@ export function fakePresupuestoDetalle(overrides: Partial<PresupuestoDetalle> & 
     custom: false,
     ...overrides,
   };
-  return validate('fakePresupuestoDetalle', detalleShape, d, [
+  return parseFake('fakePresupuestoDetalle', detalleShape, d, [
     ['cantidad', QUANTITY_STRING.test(d.cantidad)],
     ['precioUnitario', MONEY_STRING.test(d.precioUnitario)],
     ['subTotal', MONEY_STRING.test(d.subTotal) && (!calculable || d.subTotal === lineSubtotal(d.precioUnitario, d.cantidad))],
@@ -123,7 +90,7 @@ export function fakePresupuesto(overrides: Partial<Presupuesto> & { id: number }
     detalles,
     ...overrides,
   };
-  return validate('fakePresupuesto', presupuestoSchema, p, [
+  return parseFake('fakePresupuesto', presupuestoSchema, p, [
     ['fecha', ISO.test(p.fecha)],
     ['total', MONEY_STRING.test(p.total) && p.total === esperado],
     ['descuento', PLAIN_DECIMAL_STRING.test(p.descuento)],
@@ -142,7 +109,7 @@ export function fakePresupuesto(overrides: Partial<Presupuesto> & { id: number }
  */
 export function toPresupuestoListItem(p: Presupuesto): PresupuestoListItem {
   const { detalles: _detalles, cliente, ...rest } = p;
-  return validate('toPresupuestoListItem', presupuestoListItemSchema, {
+  return parseFake('toPresupuestoListItem', presupuestoListItemSchema, {
     ...rest,
     cliente: cliente ? { id: cliente.id, nombreApellido: cliente.nombreApellido, documento: cliente.documento } : null,
   });
