@@ -5,6 +5,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { appConfig, type AppConfig } from './config';
 import type { Db } from './db/client';
 import { auditoriaRoutes } from './modules/auditoria/routes';
+import { cajasRoutes } from './modules/cajas/routes';
+import { comisionesRoutes } from './modules/comisiones/routes';
+import { cuentasCorrientesRoutes } from './modules/cuentas-corrientes/routes';
+import { gastosRoutes } from './modules/gastos/routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogosRoutes } from './modules/catalogos/routes';
 import { clientesRoutes } from './modules/clientes/routes';
@@ -62,6 +66,10 @@ export async function buildApp({ db, config }: { db: Db; config?: Partial<AppCon
         clientesRoutes,
         ventasRoutes,
         presupuestosRoutes,
+        cuentasCorrientesRoutes,
+        cajasRoutes,
+        gastosRoutes,
+        comisionesRoutes,
         auditoriaRoutes,
       ]) {
         await api.register(routes, deps);

@@ -15,6 +15,11 @@ export const routes: RemoteRoute[] = [
   { path: '/presupuestos', Component: lazy(() => import('./features/presupuestos/lista/PresupuestosListPage')) },
   { path: '/presupuestos/nuevo', Component: lazy(() => import('./features/presupuestos/nuevo/NuevoPresupuestoPage')) },
   { path: '/presupuestos/:id', Component: lazy(() => import('./features/presupuestos/detalle/PresupuestoDetallePage')) },
+  { path: '/cuentas-corrientes', Component: lazy(() => import('./features/cuentas-corrientes/lista/CuentasListPage')) },
+  { path: '/cuentas-corrientes/:id', Component: lazy(() => import('./features/cuentas-corrientes/detalle/CuentaDetallePage')) },
+  { path: '/cajas', Component: lazy(() => import('./features/cajas/lista/CajasPage')) },
+  { path: '/gastos', Component: lazy(() => import('./features/gastos/lista/GastosPage')) },
+  { path: '/comisiones', Component: lazy(() => import('./features/comisiones/lista/ComisionesPage')) },
 ];
 
 export default routes;

@@ -129,6 +129,11 @@ export const metodosPago = pgTable(
     id: id(),
     nombre: text('nombre').notNull(),
     descripcion: text('descripcion'),
+    /**
+     * Fixed system key ('efectivo', 'cuenta_corriente', …) of the seeded methods the rules depend
+     * on; null for user-created ones. Never changes; a method with a key cannot be deleted.
+     */
+    clave: text('clave').unique(),
     isDeleted: boolean('is_deleted').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -175,6 +180,9 @@ export const clientes = pgTable(
     provincia: text('provincia').notNull().default('Buenos Aires'),
     notas: text('notas'),
     nombreEmpresa: text('nombre_empresa'),
+    /** Credit limit per currency for Cuenta Corriente sales (null: no limit; docs/cuentas-corrientes.md). */
+    limiteCreditoPesos: money('limite_credito_pesos'),
+    limiteCreditoDolares: money('limite_credito_dolares'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -674,6 +682,10 @@ export const movimientosCuentaCorriente = pgTable(
     saldoNuevo: money('saldo_nuevo').notNull(),
     pagado: money('pagado').notNull().default('0'),
     pagada: boolean('pagada').notNull().default(false),
+    /** The manual debt this DEBITO records, if it is one. */
+    deudaManualId: integer('deuda_manual_id'),
+    /** CREDITO only: how much of it is still unapplied (credit in favour); DEBITO: 0. */
+    disponible: money('disponible').notNull().default('0'),
     usuarioId: integer('usuario_id').references(() => usuarios.id),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),
@@ -684,6 +696,210 @@ export const movimientosCuentaCorriente = pgTable(
     index('movimientos_cc_cliente_idx').on(t.clienteId, t.monedaId, t.fecha),
     index('movimientos_cc_venta_idx').on(t.ventaId),
   ],
+);
+
+/**
+ * Current balance per client and currency, kept by `registrarMovimiento` in the same transaction as
+ * each movement (always equal to the sum of the client's movements; docs/cuentas-corrientes.md).
+ * Positive: the client owes; negative: credit in favour.
+ */
+export const saldosCuentaCorriente = pgTable(
+  'saldos_cuenta_corriente',
+  {
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id),
+    monedaId: integer('moneda_id')
+      .notNull()
+      .references(() => monedas.id),
+    saldo: money('saldo').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.clienteId, t.monedaId] }), index('saldos_cc_moneda_saldo_idx').on(t.monedaId, t.saldo)],
+);
+
+/** Manual debts (Ingresar Deuda): pending until payments cover them; money in moneda_id. */
+export const deudasManuales = pgTable(
+  'deudas_manuales',
+  {
+    id: id(),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    monedaId: integer('moneda_id')
+      .notNull()
+      .references(() => monedas.id),
+    monto: money('monto').notNull(),
+    pagado: money('pagado').notNull().default('0'),
+    pagada: boolean('pagada').notNull().default(false),
+    descripcion: text('descripcion').notNull(),
+    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('deudas_manuales_montos_check', sql`${t.monto} > 0 and ${t.pagado} >= 0 and ${t.pagado} <= ${t.monto}`),
+    index('deudas_manuales_cliente_idx').on(t.clienteId, t.fecha),
+  ],
+);
+
+/**
+ * Applications of a credit (a payment, or the credit left by an annulment or a lowered sale) to a
+ * pending document: a sale on account or a manual debt. `aplicado` is in the document's currency,
+ * `importe` in the credit's currency (converted with `cotizacion`, pesos per dollar).
+ */
+export const aplicacionesPago = pgTable(
+  'aplicaciones_pago',
+  {
+    id: id(),
+    creditoId: integer('credito_id')
+      .notNull()
+      .references(() => movimientosCuentaCorriente.id),
+    ventaId: integer('venta_id').references(() => ventas.id),
+    deudaManualId: integer('deuda_manual_id').references(() => deudasManuales.id),
+    monedaId: integer('moneda_id')
+      .notNull()
+      .references(() => monedas.id),
+    aplicado: money('aplicado').notNull(),
+    importe: money('importe').notNull(),
+    cotizacion: rate('cotizacion'),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('aplicaciones_documento_check', sql`(${t.ventaId} is null) <> (${t.deudaManualId} is null)`),
+    check('aplicaciones_montos_check', sql`${t.aplicado} > 0 and ${t.importe} > 0`),
+    index('aplicaciones_credito_idx').on(t.creditoId),
+    index('aplicaciones_venta_idx').on(t.ventaId),
+    index('aplicaciones_deuda_idx').on(t.deudaManualId),
+  ],
+);
+
+/** Cash boxes: one per branch and currency (docs/cajas-gastos-comisiones.md). The balance is the sum of its movements. */
+export const cajas = pgTable(
+  'cajas',
+  {
+    id: id(),
+    sucursalId: integer('sucursal_id')
+      .notNull()
+      .references(() => sucursales.id),
+    monedaId: integer('moneda_id')
+      .notNull()
+      .references(() => monedas.id),
+    abierta: boolean('abierta').notNull().default(false),
+    /** The open session (caja_sesiones.id) while abierta. */
+    sesionId: integer('sesion_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cajas_sucursal_moneda_idx').on(t.sucursalId, t.monedaId)],
+);
+
+/** One opening-to-closing period of a cash box, with what was counted and the difference per payment method. */
+export const cajaSesiones = pgTable(
+  'caja_sesiones',
+  {
+    id: id(),
+    cajaId: integer('caja_id')
+      .notNull()
+      .references(() => cajas.id),
+    abiertaEn: timestamp('abierta_en', { withTimezone: true }).notNull().defaultNow(),
+    abiertaPor: integer('abierta_por').references(() => usuarios.id),
+    montoInicial: money('monto_inicial').notNull(),
+    cerradaEn: timestamp('cerrada_en', { withTimezone: true }),
+    cerradaPor: integer('cerrada_por').references(() => usuarios.id),
+    /** [{ metodoPagoId, esperado, contado, diferencia }] as money strings, written on closing. */
+    arqueo: jsonb('arqueo'),
+    esperado: money('esperado'),
+    contado: money('contado'),
+    diferencia: money('diferencia'),
+  },
+  (t) => [index('caja_sesiones_caja_idx').on(t.cajaId, t.abiertaEn)],
+);
+
+/**
+ * Cash-box movements: INGRESO adds, EGRESO takes out (monto > 0). `origen` says where it came from:
+ * apertura, venta, pago_cuenta, gasto, comision, manual, cierre; with the id of its source.
+ */
+export const cajaMovimientos = pgTable(
+  'caja_movimientos',
+  {
+    id: id(),
+    cajaId: integer('caja_id')
+      .notNull()
+      .references(() => cajas.id),
+    sesionId: integer('sesion_id')
+      .notNull()
+      .references(() => cajaSesiones.id),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    tipo: text('tipo').notNull(),
+    monto: money('monto').notNull(),
+    descripcion: text('descripcion').notNull(),
+    origen: text('origen').notNull(),
+    metodoPagoId: integer('metodo_pago_id').references(() => metodosPago.id),
+    ventaId: integer('venta_id').references(() => ventas.id),
+    movimientoCuentaId: integer('movimiento_cuenta_id').references(() => movimientosCuentaCorriente.id),
+    gastoId: integer('gasto_id'),
+    comisionPagoId: integer('comision_pago_id'),
+    usuarioId: integer('usuario_id').references(() => usuarios.id),
+  },
+  (t) => [
+    check('caja_movimientos_tipo_check', sql`${t.tipo} in ('INGRESO', 'EGRESO')`),
+    check('caja_movimientos_monto_check', sql`${t.monto} > 0`),
+    check(
+      'caja_movimientos_origen_check',
+      sql`${t.origen} in ('apertura', 'venta', 'pago_cuenta', 'gasto', 'comision', 'manual', 'cierre')`,
+    ),
+    index('caja_movimientos_caja_idx').on(t.cajaId, t.fecha),
+    index('caja_movimientos_sesion_idx').on(t.sesionId),
+  ],
+);
+
+/** Expenses (gastos); annulled, never deleted. Money in moneda_id. */
+export const gastos = pgTable(
+  'gastos',
+  {
+    id: id(),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull(),
+    categoria: text('categoria').notNull(),
+    descripcion: text('descripcion').notNull(),
+    monto: money('monto').notNull(),
+    monedaId: integer('moneda_id')
+      .notNull()
+      .references(() => monedas.id),
+    metodoPagoId: integer('metodo_pago_id')
+      .notNull()
+      .references(() => metodosPago.id),
+    proveedorId: integer('proveedor_id').references(() => proveedores.id),
+    cajaId: integer('caja_id').references(() => cajas.id),
+    anulado: boolean('anulado').notNull().default(false),
+    anuladoEn: timestamp('anulado_en', { withTimezone: true }),
+    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('gastos_monto_check', sql`${t.monto} > 0`),
+    index('gastos_fecha_idx').on(t.fecha),
+    index('gastos_categoria_fecha_idx').on(t.categoria, t.fecha),
+  ],
+);
+
+/** Commission payouts to a seller; money in moneda_id; from a cash box when paid in cash. */
+export const comisionPagos = pgTable(
+  'comision_pagos',
+  {
+    id: id(),
+    vendedorId: integer('vendedor_id')
+      .notNull()
+      .references(() => usuarios.id),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    monto: money('monto').notNull(),
+    monedaId: integer('moneda_id')
+      .notNull()
+      .references(() => monedas.id),
+    cajaId: integer('caja_id').references(() => cajas.id),
+    descripcion: text('descripcion'),
+    usuarioId: integer('usuario_id').references(() => usuarios.id),
+    createdAt: createdAt(),
+  },
+  (t) => [check('comision_pagos_monto_check', sql`${t.monto} > 0`), index('comision_pagos_vendedor_idx').on(t.vendedorId, t.fecha)],
 );
 
 /** Audit trail: who, when, entity, action, before and after (docs/seguridad.md). */

@@ -25,10 +25,10 @@ export const USUARIOS_DEMO = [
 ] as const;
 
 export const METODOS_PAGO = [
-  { nombre: 'Efectivo', descripcion: 'Pago en efectivo en el mostrador' },
+  { nombre: 'Efectivo', descripcion: 'Pago en efectivo en el mostrador', clave: 'efectivo' },
   { nombre: 'Transferencia', descripcion: 'Transferencia bancaria o billetera virtual' },
   { nombre: 'Tarjeta', descripcion: 'Tarjeta de débito o crédito' },
-  { nombre: 'Cuenta Corriente', descripcion: 'Se registra como deuda en la cuenta del cliente' },
+  { nombre: 'Cuenta Corriente', descripcion: 'Se registra como deuda en la cuenta del cliente', clave: 'cuenta_corriente' },
 ];
 
 export const PROVEEDORES = [

@@ -4,6 +4,8 @@ import { CATEGORIA_CODIGO_INICIAL, Dec, MONEDA_DOLARES, MONEDA_PESOS, ROLE_PERMI
 import { hashPassword } from '../lib/passwords';
 import { aplicarStock } from '../modules/stock/service';
 import { anularPresupuesto, convertirPresupuesto, crearPresupuesto } from '../modules/presupuestos/service';
+import { seedCajas } from './seed-cajas';
+import { seedCuentas } from './seed-cuentas';
 import { crearVenta } from '../modules/ventas/service';
 import { findSessionUser } from '../plugins/auth';
 import type { Db, Tx } from './client';
@@ -88,6 +90,8 @@ export async function seed(db: Db, { password }: { password: string }): Promise<
   const vendibles = await seedVentas(db);
   await seedInventario(db, ahora);
   await seedPresupuestos(db, vendibles);
+  await seedCuentas(db);
+  await seedCajas(db);
 }
 
 async function seedBase(tx: Tx, passwordHash: string, ahora: number): Promise<void> {

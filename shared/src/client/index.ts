@@ -1,4 +1,34 @@
 import type {
+  AbrirCajaBody,
+  Caja,
+  CajaMovimientoBody,
+  CajaMovimientosPage,
+  CajaMovimientosQuery,
+  CajaSesion,
+  CerrarCajaBody,
+  ComisionesQuery,
+  ComisionesResponse,
+  ComisionPago,
+  ComisionPagoBody,
+  ComisionPagosQuery,
+  ComisionVenta,
+  ComisionVentasQuery,
+  CuentaCliente,
+  CuentasListQuery,
+  CuentasPage,
+  DeudaManual,
+  DeudaManualBody,
+  EstadoCredito,
+  Gasto,
+  GastoBody,
+  GastosListQuery,
+  GastosPage,
+  MovimientosCuentaPage,
+  MovimientosCuentaQuery,
+  PagoCuentaBody,
+  PagoCuentaResponse,
+  ResumenCuenta,
+  ResumenCuentaQuery,
   ActualizarPreciosBody,
   ActualizarPreciosResponse,
   AuditoriaPage,
@@ -249,6 +279,49 @@ export function createApiClient(options: { baseUrl?: string | (() => string); fe
         request<{ ventaId: number }>('POST', `presupuestos/convertir-a-venta/${id}`, body),
       /** PUT presupuestos/anular/{id} → { message }; estado anulado. */
       anular: (id: number) => request<MessageResponse>('PUT', `presupuestos/anular/${id}`),
+    },
+    /** Current accounts (docs/cuentas-corrientes.md). */
+    cuentasCorrientes: {
+      /** GET cuentas-corrientes?search&conDeuda&page&pageSize: balances, aging and totals. */
+      list: (q: CuentasListQuery) => request<CuentasPage>('GET', 'cuentas-corrientes', undefined, q as Query),
+      /** GET cuentas-corrientes/{clienteId}: the client with balances, aging and credit limits. */
+      get: (clienteId: number) => request<CuentaCliente>('GET', `cuentas-corrientes/${clienteId}`),
+      /** GET cuentas-corrientes/valor_dolar → { valor }: the system dollar rate. */
+      valorDolar: () => request<{ valor: string }>('GET', 'cuentas-corrientes/valor_dolar'),
+      /** POST cuentas-corrientes/movimientos: a payment (CREDITO), applied oldest first. */
+      pagar: (body: PagoCuentaBody) => request<PagoCuentaResponse>('POST', 'cuentas-corrientes/movimientos', body),
+      movimientos: (clienteId: number, q: MovimientosCuentaQuery) =>
+        request<MovimientosCuentaPage>('GET', `cuentas-corrientes/${clienteId}/movimientos`, undefined, q as Query),
+      resumen: (clienteId: number, q: ResumenCuentaQuery) =>
+        request<ResumenCuenta>('GET', `cuentas-corrientes/${clienteId}/resumen`, undefined, q as Query),
+      /** GET cuentas-corrientes/{clienteId}/credito: limits, balances and oldest debt, for New Sale's warning. */
+      credito: (clienteId: number) => request<EstadoCredito>('GET', `cuentas-corrientes/${clienteId}/credito`),
+      crearDeuda: (body: DeudaManualBody) => request<{ id: number; movimientoId: number }>('POST', 'deuda-manual', body),
+      deuda: (id: number) => request<DeudaManual>('GET', `deuda-manual/${id}`),
+    },
+    /** Cash boxes (docs/cajas-gastos-comisiones.md). */
+    cajas: {
+      list: () => request<Caja[]>('GET', 'cajas'),
+      abrir: (id: number, body: AbrirCajaBody) => request<Caja>('POST', `cajas/${id}/abrir`, body),
+      cerrar: (id: number, body: CerrarCajaBody) => request<CajaSesion>('POST', `cajas/${id}/cerrar`, body),
+      movimiento: (id: number, body: CajaMovimientoBody) => request<{ id: number }>('POST', `cajas/${id}/movimientos`, body),
+      movimientos: (id: number, q: CajaMovimientosQuery) =>
+        request<CajaMovimientosPage>('GET', `cajas/${id}/movimientos`, undefined, q as Query),
+      sesiones: (id: number, q: { page?: number; pageSize?: number }) =>
+        request<Paged<CajaSesion>>('GET', `cajas/${id}/sesiones`, undefined, q as Query),
+    },
+    gastos: {
+      list: (q: GastosListQuery) => request<GastosPage>('GET', 'gastos', undefined, q as Query),
+      create: (body: GastoBody) => request<{ id: number }>('POST', 'gastos', body),
+      get: (id: number) => request<Gasto>('GET', `gastos/${id}`),
+      anular: (id: number) => request<MessageResponse>('PUT', `gastos/anular/${id}`),
+    },
+    comisiones: {
+      list: (q: ComisionesQuery) => request<ComisionesResponse>('GET', 'comisiones', undefined, q as Query),
+      ventas: (q: ComisionVentasQuery) => request<Paged<ComisionVenta>>('GET', 'comisiones/ventas', undefined, q as Query),
+      pagar: (body: ComisionPagoBody) => request<{ id: number }>('POST', 'comisiones/pagos', body),
+      pagos: (q: ComisionPagosQuery) => request<Paged<ComisionPago>>('GET', 'comisiones/pagos', undefined, q as Query),
+      pago: (id: number) => request<ComisionPago>('GET', `comisiones/pagos/${id}`),
     },
     auditoria: {
       /** GET auditoria?entidad&usuarioId&fechaDesde&fechaHasta&page&pageSize&sort&dir (auditoria.get), newest first unless sorted. */

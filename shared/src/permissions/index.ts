@@ -82,9 +82,20 @@ export const P = {
   presupuestosPut: 'presupuestos.put',
   presupuestosDelete: 'presupuestos.delete',
   cuentasCorrientesGet: 'cuentas_corrientes.get',
+  /** Register payments and manual debts. */
+  cuentasCorrientesPost: 'cuentas_corrientes.post',
   cajasGet: 'cajas.get',
+  /** Manual income and withdrawals. */
+  cajasPost: 'cajas.post',
+  /** Open and close a box. */
+  cajasPut: 'cajas.put',
   gastosGet: 'gastos.get',
+  gastosPost: 'gastos.post',
+  /** Annul an expense. */
+  gastosDelete: 'gastos.delete',
   comisionesGet: 'comisiones.get',
+  /** Pay out commissions; also see every seller's (without it, only one's own). */
+  comisionesPost: 'comisiones.post',
   clientesGet: 'clientes.get',
   clientesDetail: 'clientes.detail.get',
   clientesPost: 'clientes.post',

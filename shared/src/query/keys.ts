@@ -13,6 +13,14 @@ import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-q
 import { api } from '../client';
 import type {
   AuditoriaQuery,
+  CajaMovimientosQuery,
+  ComisionesQuery,
+  ComisionPagosQuery,
+  ComisionVentasQuery,
+  CuentasListQuery,
+  GastosListQuery,
+  MovimientosCuentaQuery,
+  ResumenCuentaQuery,
   FabricacionesListQuery,
   IngresosListQuery,
   MovimientosStockQuery,
@@ -124,6 +132,44 @@ const ventas = {
   detail: (id: number) => ['ventas', 'detail', id] as const,
 };
 
+/** Current accounts: list, one client's account, its movements, statement and credit state; manual debts. */
+const cuentasCorrientes = {
+  all: ['cuentas-corrientes'] as const,
+  lists: () => ['cuentas-corrientes', 'list'] as const,
+  list: (params: CuentasListQuery) => ['cuentas-corrientes', 'list', params] as const,
+  details: () => ['cuentas-corrientes', 'detail'] as const,
+  detail: (clienteId: number) => ['cuentas-corrientes', 'detail', clienteId] as const,
+  movimientos: (clienteId: number, params: MovimientosCuentaQuery) =>
+    ['cuentas-corrientes', 'detail', clienteId, 'movimientos', params] as const,
+  resumen: (clienteId: number, params: ResumenCuentaQuery) => ['cuentas-corrientes', 'detail', clienteId, 'resumen', params] as const,
+  credito: (clienteId: number) => ['cuentas-corrientes', 'detail', clienteId, 'credito'] as const,
+  deuda: (id: number) => ['cuentas-corrientes', 'deuda', id] as const,
+  valorDolar: () => ['cuentas-corrientes', 'valor-dolar'] as const,
+};
+
+/** Cash boxes: the list, and per box its movements and sessions. */
+const cajas = {
+  all: ['cajas'] as const,
+  list: () => ['cajas', 'list'] as const,
+  movimientos: (id: number, params: CajaMovimientosQuery) => ['cajas', 'detail', id, 'movimientos', params] as const,
+  sesiones: (id: number, params: { page?: number; pageSize?: number }) => ['cajas', 'detail', id, 'sesiones', params] as const,
+};
+
+const gastos = {
+  all: ['gastos'] as const,
+  lists: () => ['gastos', 'list'] as const,
+  list: (params: GastosListQuery) => ['gastos', 'list', params] as const,
+  detail: (id: number) => ['gastos', 'detail', id] as const,
+};
+
+const comisiones = {
+  all: ['comisiones'] as const,
+  list: (params: ComisionesQuery) => ['comisiones', 'list', params] as const,
+  ventas: (params: ComisionVentasQuery) => ['comisiones', 'ventas', params] as const,
+  pagos: (params: ComisionPagosQuery) => ['comisiones', 'pagos', params] as const,
+  pago: (id: number) => ['comisiones', 'pago', id] as const,
+};
+
 const presupuestos = {
   all: ['presupuestos'] as const,
   lists: () => ['presupuestos', 'list'] as const,
@@ -180,6 +226,10 @@ export const queryKeys = {
   clientes,
   ventas,
   presupuestos,
+  cuentasCorrientes,
+  cajas,
+  gastos,
+  comisiones,
   usuarios,
   roles,
   auditoria,
@@ -271,7 +321,15 @@ export const invalidate = {
    * sale on current account changes the client's balances (detail, lists, select).
    */
   afterVentaCreated: (qc: QueryClient) =>
-    invalidatePrefixes(qc, [queryKeys.ventas.all, queryKeys.productos.all, queryKeys.clientes.all, queryKeys.auditoria.all]),
+    invalidatePrefixes(qc, [
+      queryKeys.ventas.all,
+      queryKeys.productos.all,
+      queryKeys.clientes.all,
+      queryKeys.cuentasCorrientes.all,
+      queryKeys.cajas.all,
+      queryKeys.comisiones.all,
+      queryKeys.auditoria.all,
+    ]),
 
   /**
    * A stock entry was recorded: entry lists and details, every product query (stock and cost
@@ -292,7 +350,15 @@ export const invalidate = {
    * clients (the account debit changed or was reversed).
    */
   afterVentaChange: (qc: QueryClient) =>
-    invalidatePrefixes(qc, [queryKeys.ventas.all, queryKeys.productos.all, queryKeys.clientes.all, queryKeys.auditoria.all]),
+    invalidatePrefixes(qc, [
+      queryKeys.ventas.all,
+      queryKeys.productos.all,
+      queryKeys.clientes.all,
+      queryKeys.cuentasCorrientes.all,
+      queryKeys.cajas.all,
+      queryKeys.comisiones.all,
+      queryKeys.auditoria.all,
+    ]),
 
   /** A quote was created, edited or annulled: its lists and details (quotes never touch stock). */
   afterPresupuestoChange: (qc: QueryClient) => invalidatePrefixes(qc, [queryKeys.presupuestos.all, queryKeys.auditoria.all]),
@@ -304,9 +370,28 @@ export const invalidate = {
       queryKeys.ventas.all,
       queryKeys.productos.all,
       queryKeys.clientes.all,
+      queryKeys.cuentasCorrientes.all,
+      queryKeys.cajas.all,
+      queryKeys.comisiones.all,
       queryKeys.auditoria.all,
     ]),
 
+  /** A payment or manual debt: the account, its client, the sales it paid and the boxes it entered. */
+  afterCuentaChange: (qc: QueryClient) =>
+    invalidatePrefixes(qc, [
+      queryKeys.cuentasCorrientes.all,
+      queryKeys.clientes.all,
+      queryKeys.ventas.all,
+      queryKeys.cajas.all,
+      queryKeys.auditoria.all,
+    ]),
+  /** Opening, closing or a manual movement of a cash box. */
+  afterCajaChange: (qc: QueryClient) => invalidatePrefixes(qc, [queryKeys.cajas.all, queryKeys.auditoria.all]),
+  /** An expense created or annulled (it may move a cash box). */
+  afterGastoChange: (qc: QueryClient) => invalidatePrefixes(qc, [queryKeys.gastos.all, queryKeys.cajas.all, queryKeys.auditoria.all]),
+  /** A commission payout (it may move a cash box). */
+  afterComisionPago: (qc: QueryClient) =>
+    invalidatePrefixes(qc, [queryKeys.comisiones.all, queryKeys.cajas.all, queryKeys.auditoria.all]),
   /** A payment method was created, edited or deleted: its list (also the new sale's) and details, plus sales, which show its name. */
   afterMetodoPagoChange: (qc: QueryClient) =>
     invalidatePrefixes(qc, [queryKeys.metodosPago.all, queryKeys.ventas.all, queryKeys.auditoria.all]),

@@ -23,6 +23,12 @@ export const ENTIDADES_AUDITORIA: Record<string, string> = {
   presupuestos: 'Presupuestos',
   ingresos: 'Ingresos de stock',
   fabricaciones: 'Fabricaciones',
+  movimientos_cuenta_corriente: 'Cuentas corrientes',
+  deudas_manuales: 'Deudas manuales',
+  cajas: 'Cajas',
+  caja_movimientos: 'Movimientos de caja',
+  gastos: 'Gastos',
+  comision_pagos: 'Pagos de comisiones',
 };
 
 /** Audited actions (the `accion` column) with their Spanish label. */
@@ -41,6 +47,10 @@ export const ACCIONES_AUDITORIA: Record<string, string> = {
   finalizar: 'Finalización',
   cancelar: 'Cancelación',
   convertir: 'Conversión en venta',
+  registrar_pago: 'Registro de pago',
+  abrir: 'Apertura',
+  cerrar: 'Cierre',
+  pagar: 'Pago',
 };
 
 /** Spanish label of an audited entity key; an unknown key is shown as it is. */

@@ -10,3 +10,7 @@ export * from './auditoria';
 export * from './ingresos';
 export * from './fabricaciones';
 export * from './presupuestos';
+export * from './cuentas-corrientes';
+export * from './cajas';
+export * from './gastos';
+export * from './comisiones';

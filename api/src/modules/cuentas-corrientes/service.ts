@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { Dec, MONEDA_DOLARES, MONEDA_PESOS, toMoney } from 'shared';
+import { Dec, type EstadoCredito, MONEDA_DOLARES, MONEDA_PESOS, toMoney } from 'shared';
 import type { DbOrTx, Tx } from '../../db/client';
 import { movimientosCuentaCorriente } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -95,4 +95,13 @@ export async function registrarMovimiento(
     })
     .returning({ id: movimientosCuentaCorriente.id });
   return { id: row.id, saldoPrevio, saldoNuevo };
+}
+
+/**
+ * What a Cuenta Corriente sale needs to know about the client (docs/cuentas-corrientes.md, "Límite
+ * de crédito"): credit limits, signed balances per currency and the age in days of the oldest
+ * pending sale or manual debt. TODO(#12): implemented by the accounts module.
+ */
+export async function estadoCredito(_db: DbOrTx, _clienteId: number): Promise<EstadoCredito> {
+  throw new Error('estadoCredito: pendiente (#12)');
 }

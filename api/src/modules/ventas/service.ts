@@ -1,3 +1,4 @@
+import { registrarVentaEnCaja } from '../cajas/service';
 import { randomInt } from 'node:crypto';
 import { aliasedTable, and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
@@ -364,6 +365,18 @@ export async function insertarVentaEnTx(tx: Tx, actor: SessionUser, input: Venta
       monto: total,
       descripcion: `Deuda por venta #${venta.id}`,
       ventaId: venta.id,
+      usuarioId: actor.id,
+    });
+  }
+
+  // A sale paid at once enters the open cash box of its branch and currency (docs/cajas-gastos-comisiones.md).
+  if (!cuentaCorriente && new Dec(total).gt(0)) {
+    await registrarVentaEnCaja(tx, {
+      ventaId: venta.id,
+      sucursalId: input.sucursalId,
+      monedaId,
+      metodoPagoId: metodo.id,
+      monto: total,
       usuarioId: actor.id,
     });
   }
