@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ALL_PERMISSIONS } from 'shared';
-import { createTestApp, demoClients, rows, type TestApp } from './helpers';
+import { createTestApp, demoClients, productoConStock, rows, type TestApp } from './helpers';
 
 let t: TestApp;
 let u: Awaited<ReturnType<typeof demoClients>>;
@@ -141,20 +141,21 @@ describe('metodo-pago', () => {
     const res = await u.vendedor.get('/api/metodo-pago');
     expect(res.status).toBe(200);
     expect(res.body.map((m: { nombre: string }) => m.nombre)).toEqual(['Cuenta Corriente', 'Efectivo', 'Tarjeta', 'Transferencia']);
-    expect(res.body[0]).toEqual({ id: expect.any(Number), nombre: 'Cuenta Corriente', descripcion: expect.any(String) });
+    expect(res.body[0]).toEqual({ id: expect.any(Number), nombre: 'Cuenta Corriente', descripcion: expect.any(String), clave: 'cuenta_corriente' });
+    expect(res.body.map((m: { clave: string | null }) => m.clave)).toEqual(['cuenta_corriente', 'efectivo', null, null]);
   });
 
   test('create, read, update and soft delete', async () => {
     const created = await u.admin.post('/api/metodo-pago', { nombre: '  Mercado Pago ', descripcion: '' });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), nombre: 'Mercado Pago', descripcion: null });
+    expect(created.body).toEqual({ id: expect.any(Number), nombre: 'Mercado Pago', descripcion: null, clave: null });
     const id = created.body.id;
 
     expect((await u.admin.get(`/api/metodo-pago/${id}`)).body).toEqual(created.body);
 
     const updated = await u.admin.put(`/api/metodo-pago/${id}`, { nombre: 'Mercado Pago QR', descripcion: 'Cobro con QR' });
     expect(updated.status).toBe(200);
-    expect(updated.body).toEqual({ id, nombre: 'Mercado Pago QR', descripcion: 'Cobro con QR' });
+    expect(updated.body).toEqual({ id, nombre: 'Mercado Pago QR', descripcion: 'Cobro con QR', clave: null });
 
     const deleted = await u.admin.delete(`/api/metodo-pago/${id}`);
     expect(deleted.status).toBe(200);
@@ -211,11 +212,103 @@ describe('metodo-pago', () => {
     expect(res.body.message).toBe('Identificador inválido.');
   });
 
+  test('a system method (with a clave) cannot be deleted: 409 in Spanish, nothing changes', async () => {
+    const metodos = (await u.admin.get('/api/metodo-pago')).body as Array<{ id: number; nombre: string; clave: string | null }>;
+    for (const clave of ['efectivo', 'cuenta_corriente']) {
+      const metodo = metodos.find((m) => m.clave === clave)!;
+      const auditBefore = await count('auditoria');
+      const res = await u.admin.delete(`/api/metodo-pago/${metodo.id}`);
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ message: 'Es un método de pago del sistema: se puede cambiar el nombre, pero no eliminar.' });
+      expect((await u.admin.get(`/api/metodo-pago/${metodo.id}`)).body).toEqual(metodo);
+      expect(await rows(t.db, sql`select is_deleted, clave from metodos_pago where id = ${metodo.id}`)).toEqual([{ is_deleted: false, clave }]);
+      expect(await count('auditoria')).toBe(auditBefore);
+    }
+  });
+
+  test('the clave is not part of the body: a PUT or POST with it → 400 and the key stays', async () => {
+    const metodos = (await u.admin.get('/api/metodo-pago')).body as Array<{ id: number; clave: string | null }>;
+    const efectivo = metodos.find((m) => m.clave === 'efectivo')!;
+    const put = await u.admin.put(`/api/metodo-pago/${efectivo.id}`, { nombre: 'Efectivo', clave: 'cuenta_corriente' });
+    expect(put.status).toBe(400);
+    expect(put.body.message).toBe('Campo no permitido: "clave".');
+    const post = await u.admin.post('/api/metodo-pago', { nombre: 'Vale', clave: 'efectivo' });
+    expect(post.status).toBe(400);
+    expect(post.body.message).toBe('Campo no permitido: "clave".');
+    expect(await rows(t.db, sql`select count(*)::int as n from metodos_pago where clave = 'efectivo'`)).toEqual([{ n: 1 }]);
+  });
+
   test('permissions per action', async () => {
     expect((await u.vendedor.get('/api/metodo-pago/1')).status).toBe(403);
     expect((await u.lectura.get('/api/metodo-pago/1')).status).toBe(200);
     expect((await u.lectura.put('/api/metodo-pago/1', { nombre: 'Efectivo' })).status).toBe(403);
     expect((await u.vendedor.delete('/api/metodo-pago/1')).status).toBe(403);
     expect((await u.anonimo.get('/api/metodo-pago')).status).toBe(401);
+  });
+});
+
+// Last: it renames the seeded Cuenta Corriente method for the rest of this file.
+describe('metodo-pago: a system method renamed keeps its key and its rules', () => {
+  test("renaming 'Cuenta Corriente' to 'Cta. Cte.' keeps the key, and a sale with it still goes on account", async () => {
+    const metodos = (await u.admin.get('/api/metodo-pago')).body as Array<{ id: number; nombre: string; descripcion: string | null; clave: string | null }>;
+    const cc = metodos.find((m) => m.clave === 'cuenta_corriente')!;
+    expect(cc.nombre).toBe('Cuenta Corriente');
+
+    const renamed = await u.admin.put(`/api/metodo-pago/${cc.id}`, { nombre: 'Cta. Cte.', descripcion: cc.descripcion });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toEqual({ id: cc.id, nombre: 'Cta. Cte.', descripcion: cc.descripcion, clave: 'cuenta_corriente' });
+    const [audit] = await rows<{ antes: { nombre: string; clave: string }; despues: { nombre: string; clave: string } }>(
+      t.db,
+      sql`select antes, despues from auditoria where entidad = 'metodos_pago' and entidad_id = ${String(cc.id)} and accion = 'actualizar'`,
+    );
+    expect(audit.antes).toMatchObject({ nombre: 'Cuenta Corriente', clave: 'cuenta_corriente' });
+    expect(audit.despues).toMatchObject({ nombre: 'Cta. Cte.', clave: 'cuenta_corriente' });
+    // Still a system method under its new name.
+    expect((await u.admin.delete(`/api/metodo-pago/${cc.id}`)).status).toBe(409);
+
+    const cliente = await u.admin.post('/api/clientes', { nombreApellido: 'Cliente Cta Cte', documento: '20-44555666-1', tipo: 'particular', condicionIVA: 'Exento' });
+    expect(cliente.status).toBe(201);
+    const productoId = await productoConStock(t.db, 1);
+    const venta = await u.vendedor.post('/api/ventas', {
+      sucursalId: 1,
+      metodoPagoId: cc.id,
+      clienteId: cliente.body.id,
+      descuento: '0',
+      detalles: [{ productoId, cantidad: '1', precioUnitario: '0', custom: false }],
+    });
+    expect(venta.status).toBe(201);
+    const detalle = (await u.vendedor.get(`/api/ventas/${venta.body.ventaId}`)).body;
+    expect(detalle).toMatchObject({ metodoPago: { id: cc.id, nombre: 'Cta. Cte.' }, pagado: '0.00', pagada: false, estadoPago: 'Pendiente' });
+    const cuenta = (await u.admin.get(`/api/clientes/${cliente.body.id}`)).body.cuentaCorriente;
+    expect(cuenta.saldo_pesos).toBe(detalle.total);
+
+    // Without a client it is refused as any Cuenta Corriente sale.
+    const sinCliente = await u.vendedor.post('/api/ventas', {
+      sucursalId: 1,
+      metodoPagoId: cc.id,
+      clienteId: null,
+      descuento: '0',
+      detalles: [{ productoId, cantidad: '1', precioUnitario: '0', custom: false }],
+    });
+    expect(sinCliente.status).toBe(400);
+    expect(sinCliente.body).toEqual({ message: 'Una venta en Cuenta Corriente requiere un cliente.' });
+  });
+
+  test("a method named 'Cuenta Corriente' without the key is an ordinary method: its sales are paid at once", async () => {
+    const otro = await u.admin.post('/api/metodo-pago', { nombre: 'cuenta corriente' });
+    expect(otro.status).toBe(201);
+    expect(otro.body.clave).toBeNull();
+    const productoId = await productoConStock(t.db, 1);
+    const venta = await u.vendedor.post('/api/ventas', {
+      sucursalId: 1,
+      metodoPagoId: otro.body.id,
+      clienteId: null,
+      descuento: '0',
+      detalles: [{ productoId, cantidad: '1', precioUnitario: '0', custom: false }],
+    });
+    expect(venta.status).toBe(201);
+    const detalle = (await u.vendedor.get(`/api/ventas/${venta.body.ventaId}`)).body;
+    expect(detalle).toMatchObject({ pagada: true, estadoPago: 'Pagada' });
+    expect(detalle.pagado).toBe(detalle.total);
   });
 });

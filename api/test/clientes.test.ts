@@ -24,6 +24,7 @@ const nuevo = {
   notas: '',
   nombreEmpresa: null,
 };
+const MSG_LIMITE = 'El límite de crédito debe ser un importe de hasta 2 decimales, mayor o igual a 0.';
 const clientesCount = async () => (await rows<{ n: number }>(t.db, sql`select count(*)::int as n from clientes`))[0].n;
 
 describe('POST clientes', () => {
@@ -34,6 +35,8 @@ describe('POST clientes', () => {
       ...nuevo,
       id: expect.any(Number),
       notas: null,
+      limiteCreditoPesos: null,
+      limiteCreditoDolares: null,
       cuentaCorriente: { saldo_pesos: '0.00', saldo_dolares: '0.00', saldo_a_favor_pesos: '0.00', saldo_a_favor_dolares: '0.00' },
     });
     expect(() => clienteSchema.parse(res.body)).not.toThrow();
@@ -59,6 +62,10 @@ describe('POST clientes', () => {
     ['condicionIVA outside its list', { ...nuevo, condicionIVA: 'Consumidor Final' }, 'Condición IVA inválida.'],
     ['malformed e-mail', { ...nuevo, email: 'sin-arroba' }, 'Ingrese un e-mail válido.'],
     ['unknown province', { ...nuevo, provincia: 'Atlántida' }, 'Provincia inválida.'],
+    ['negative credit limit', { ...nuevo, limiteCreditoPesos: '-1' }, MSG_LIMITE],
+    ['credit limit with 3 decimals', { ...nuevo, limiteCreditoDolares: '10.005' }, MSG_LIMITE],
+    ['credit limit not a number', { ...nuevo, limiteCreditoPesos: '1.000,50' }, MSG_LIMITE],
+    ['credit limit of another type', { ...nuevo, limiteCreditoPesos: true }, MSG_LIMITE],
   ])('%s → 400 with the Spanish message and nothing written', async (_case, payload, message) => {
     const before = await clientesCount();
     const res = await u.vendedor.post('/api/clientes', { ...payload, documento: payload.documento === undefined ? undefined : `${payload.documento}-x` });
@@ -135,6 +142,9 @@ describe('GET, PUT, DELETE clientes/{id}', () => {
       values (${id}, 'DEBITO', 1, 1500.50, 'Deuda manual: fiado', 0, 1500.50),
              (${id}, 'CREDITO', 1, 500.25, 'Pago', 1500.50, 1000.25),
              (${id}, 'CREDITO', 2, 20, 'Pago adelantado', 0, -20)`);
+    // Balances are read from the table registrarMovimiento keeps (docs/cuentas-corrientes.md).
+    await t.db.execute(sql`
+      insert into saldos_cuenta_corriente (cliente_id, moneda_id, saldo) values (${id}, 1, 1000.25), (${id}, 2, -20)`);
     const res = await u.lectura.get(`/api/clientes/${id}`);
     expect(res.body.cuentaCorriente).toEqual({
       saldo_pesos: '1000.25',
@@ -184,5 +194,84 @@ describe('GET, PUT, DELETE clientes/{id}', () => {
     expect(await rows(t.db, sql`select is_deleted from clientes where id = ${id}`)).toEqual([{ is_deleted: true }]);
     expect((await u.admin.delete(`/api/clientes/${id}`)).status).toBe(404);
     expect((await u.admin.post('/api/clientes', { ...nuevo, documento: '30111222' })).status).toBe(201);
+  });
+});
+
+describe('credit limits (limiteCreditoPesos / limiteCreditoDolares)', () => {
+  const limitesDe = async (id: number) =>
+    rows(t.db, sql`select limite_credito_pesos, limite_credito_dolares from clientes where id = ${id}`);
+
+  test('POST stores them as money with 2 decimals; empty means no limit; GET, the list and the select show them', async () => {
+    const res = await u.admin.post('/api/clientes', { ...nuevo, documento: '20-40111222-3', limiteCreditoPesos: '150000.5', limiteCreditoDolares: '' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ limiteCreditoPesos: '150000.50', limiteCreditoDolares: null });
+    expect(await limitesDe(res.body.id)).toEqual([{ limite_credito_pesos: '150000.50', limite_credito_dolares: null }]);
+    expect((await u.lectura.get(`/api/clientes/${res.body.id}`)).body).toMatchObject({ limiteCreditoPesos: '150000.50', limiteCreditoDolares: null });
+    const listed = await u.lectura.get('/api/clientes?search=20-40111222-3');
+    expect(listed.body.items[0]).toMatchObject({ limiteCreditoPesos: '150000.50', limiteCreditoDolares: null });
+    const select = await u.vendedor.get('/api/clientes?select=true');
+    expect(select.body.clientes.find((c: { id: number }) => c.id === res.body.id)).toMatchObject({ limiteCreditoPesos: '150000.50' });
+    const sinLimite = await u.admin.post('/api/clientes', { ...nuevo, documento: '20-40111222-4' });
+    expect(sinLimite.body).toMatchObject({ limiteCreditoPesos: null, limiteCreditoDolares: null });
+  });
+
+  test('PUT sets, changes and clears them (0 is a limit, empty or null is none) and audits before and after', async () => {
+    const { id } = (await u.admin.post('/api/clientes', { ...nuevo, documento: '20-40111222-5' })).body;
+    const base = { ...nuevo, documento: '20-40111222-5' };
+    const set = await u.admin.put(`/api/clientes/${id}`, { ...base, limiteCreditoPesos: 250000, limiteCreditoDolares: '0' });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ limiteCreditoPesos: '250000.00', limiteCreditoDolares: '0.00' });
+
+    // A PUT that leaves them out keeps them.
+    const kept = await u.vendedor.put(`/api/clientes/${id}`, { ...base, telefono: '351 000-0000' });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ telefono: '351 000-0000', limiteCreditoPesos: '250000.00', limiteCreditoDolares: '0.00' });
+
+    const cleared = await u.admin.put(`/api/clientes/${id}`, { ...base, limiteCreditoPesos: '  ', limiteCreditoDolares: null });
+    expect(cleared.body).toMatchObject({ limiteCreditoPesos: null, limiteCreditoDolares: null });
+    expect(await limitesDe(id)).toEqual([{ limite_credito_pesos: null, limite_credito_dolares: null }]);
+
+    const audits = await rows<{ antes: Record<string, unknown>; despues: Record<string, unknown> }>(
+      t.db,
+      sql`select antes, despues from auditoria where entidad = 'clientes' and entidad_id = ${String(id)} and accion = 'actualizar' order by id`,
+    );
+    expect(audits[0].antes).toMatchObject({ limiteCreditoPesos: null, limiteCreditoDolares: null });
+    expect(audits[0].despues).toMatchObject({ limiteCreditoPesos: '250000', limiteCreditoDolares: '0' });
+    expect(audits[2].antes).toMatchObject({ limiteCreditoPesos: '250000.00', limiteCreditoDolares: '0.00' });
+    expect(audits[2].despues).toMatchObject({ limiteCreditoPesos: null, limiteCreditoDolares: null });
+  });
+
+  test('a bad limit on PUT → 400 with the Spanish message and nothing changes', async () => {
+    const { id } = (await u.admin.post('/api/clientes', { ...nuevo, documento: '20-40111222-6', limiteCreditoPesos: '100' })).body;
+    const res = await u.admin.put(`/api/clientes/${id}`, { ...nuevo, documento: '20-40111222-6', limiteCreditoPesos: '-5' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(MSG_LIMITE);
+    expect(res.body.errors[0]).toEqual({ path: 'limiteCreditoPesos', message: MSG_LIMITE });
+    expect(await limitesDe(id)).toEqual([{ limite_credito_pesos: '100.00', limite_credito_dolares: null }]);
+  });
+
+  test('setting or changing a limit needs ventas.autorizar_precio: a seller may edit the client but not its limit (403)', async () => {
+    const base = { ...nuevo, documento: '20-40111222-7' };
+    const sinPermiso = await u.vendedor.post('/api/clientes', { ...base, limiteCreditoPesos: '1000' });
+    expect(sinPermiso.status).toBe(403);
+    expect(sinPermiso.body).toEqual({ message: 'No tiene permiso para cambiar el límite de crédito del cliente.' });
+    expect((await u.admin.get('/api/clientes?search=20-40111222-7')).body.total).toBe(0);
+
+    // An empty limit is no limit: a seller may create the client that way.
+    const creado = await u.vendedor.post('/api/clientes', { ...base, limiteCreditoPesos: '', limiteCreditoDolares: null });
+    expect(creado.status).toBe(201);
+    const id = creado.body.id;
+    await u.admin.put(`/api/clientes/${id}`, { ...base, limiteCreditoPesos: '1000' });
+
+    const sube = await u.vendedor.put(`/api/clientes/${id}`, { ...base, limiteCreditoPesos: '999999' });
+    expect(sube.status).toBe(403);
+    const quita = await u.vendedor.put(`/api/clientes/${id}`, { ...base, limiteCreditoPesos: null });
+    expect(quita.status).toBe(403);
+    expect(await limitesDe(id)).toEqual([{ limite_credito_pesos: '1000.00', limite_credito_dolares: null }]);
+
+    // The same limit (in any spelling) is not a change: the seller's edit goes through.
+    const igual = await u.vendedor.put(`/api/clientes/${id}`, { ...base, zona: 'Sur', limiteCreditoPesos: '1000.0', limiteCreditoDolares: '' });
+    expect(igual.status).toBe(200);
+    expect(igual.body).toMatchObject({ zona: 'Sur', limiteCreditoPesos: '1000.00', limiteCreditoDolares: null });
   });
 });

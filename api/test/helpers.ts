@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -16,6 +19,72 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const API_ROOT = path.resolve(__dirname, '..');
+
+/** Every file under `dir` (recursively) whose name ends with one of `exts`. */
+function filesUnder(dir: string, exts: string[]): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return filesUnder(full, exts);
+    return exts.some((x) => e.name.endsWith(x)) ? [full] : [];
+  });
+}
+
+/**
+ * Where the migrated and seeded demo database of this code is cached: a PGlite tarball in the OS
+ * temp folder, named by a hash of the migrations, the API sources (the seed runs the services), the
+ * shared package sources and today's date (the seed dates things relative to today). Any change to
+ * them gives a new name, so a stale database is never reused.
+ */
+let seededCachePath: string | undefined;
+function seededCacheFile(): string {
+  if (seededCachePath) return seededCachePath;
+  const hash = createHash('sha256');
+  const files = [
+    ...filesUnder(MIGRATIONS, ['.sql', '.json']),
+    ...filesUnder(path.join(API_ROOT, 'src'), ['.ts']),
+    ...filesUnder(path.resolve(API_ROOT, '../shared/src'), ['.ts']),
+  ].sort();
+  for (const f of files) hash.update(f).update(readFileSync(f));
+  hash.update(new Date().toISOString().slice(0, 10));
+  seededCachePath = path.join(tmpdir(), `backoffice-test-seed-${hash.digest('hex').slice(0, 16)}.tar`);
+  return seededCachePath;
+}
+
+/**
+ * Opens an in-memory PGlite with the migrated demo data: from the cached tarball when another test
+ * file already built it (about 1 s instead of migrating and seeding, several seconds each file),
+ * otherwise migrates, seeds and writes the tarball for the next files (written to a temporary name and
+ * renamed, so concurrent workers never read half a file).
+ */
+async function openSeededPglite() {
+  const file = seededCacheFile();
+  if (existsSync(file) && statSync(file).size > 0) {
+    return openDb({ loadDataDir: new Blob([readFileSync(file)]) });
+  }
+  const handle = await openDb({});
+  await handle.migrate(MIGRATIONS);
+  await seed(handle.db, { password: PASSWORD });
+  if (handle.dumpDataDir) {
+    const blob = await handle.dumpDataDir();
+    const tmp = `${file}.${process.pid}.${Date.now()}`;
+    writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()));
+    renameSync(tmp, file);
+    // Older caches (other code or days) are dead weight of ~45 MB each: remove those older than an hour.
+    for (const name of readdirSync(tmpdir())) {
+      const old = path.join(tmpdir(), name);
+      if (name.startsWith('backoffice-test-seed-') && old !== file) {
+        try {
+          if (Date.now() - statSync(old).mtimeMs > 3_600_000) unlinkSync(old);
+        } catch {
+          // Another worker removed it first.
+        }
+      }
+    }
+  }
+  return handle;
+}
+
 /**
  * A fresh app on its own in-memory PGlite, migrated and (by default) seeded with the demo data.
  * Login is not rate limited unless `config.loginRateLimit` / `loginAccountAttempts` say so; every
@@ -24,9 +93,15 @@ export interface TestApp {
 export async function createTestApp(
   options: { config?: Partial<AppConfig>; seed?: boolean; databaseUrl?: string } = {},
 ): Promise<TestApp> {
-  const handle = await openDb({ databaseUrl: options.databaseUrl });
-  await handle.migrate(MIGRATIONS);
-  if (options.seed !== false) await seed(handle.db, { password: PASSWORD });
+  const seeded = options.seed !== false;
+  let handle;
+  if (seeded && !options.databaseUrl) {
+    handle = await openSeededPglite();
+  } else {
+    handle = await openDb({ databaseUrl: options.databaseUrl });
+    await handle.migrate(MIGRATIONS);
+    if (seeded) await seed(handle.db, { password: PASSWORD });
+  }
   const app = await buildApp({
     db: handle.db,
     config: {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createProducto } from '../src/modules/productos/service';
+import { aplicarStock } from '../src/modules/stock/service';
 import { client, createTestApp, demoClients, login, rows, type TestApp } from './helpers';
 
 /**
@@ -228,5 +229,275 @@ describe('lists without filters: totals from the counters', () => {
     expect(await total()).toBe(await activos());
     const lejos = await u.admin.get('/api/clientes?page=99999&pageSize=10');
     expect(lejos.body).toMatchObject({ items: [], total: await activos() });
+  });
+});
+
+describe('GET productos?bajoMinimo=true in a branch: exact while stock, minimums, products and branches change', () => {
+  type Item = { id: number; stock: string };
+  /** The products below their minimum in the branch, straight from the tables (no stock row = 0), by code. */
+  async function esperados(sucursalId: number, extra = sql``): Promise<number[]> {
+    const r = await rows<{ id: number }>(
+      t.db,
+      sql`select p.id from productos p left join stock s on s.producto_id = p.id and s.sucursal_id = ${sucursalId}
+          where not p.is_deleted and coalesce(s.cantidad, 0) < p.stock_minimo ${extra} order by p.codigo`,
+    );
+    return r.map((x) => x.id);
+  }
+  /** Every page of the list as /stock asks it (`query` adds filters or an order), and the totals it told. */
+  async function lista(sucursalId: number, pageSize: number, query = ''): Promise<{ totales: number[]; ids: number[] }> {
+    const totales: number[] = [];
+    const ids: number[] = [];
+    for (let page = 1; ; page++) {
+      const res = await u.inventario.get(`/api/productos?sucursalId=${sucursalId}&bajoMinimo=true&page=${page}&pageSize=${pageSize}${query}`);
+      expect(res.status).toBe(200);
+      totales.push(res.body.total);
+      ids.push(...res.body.items.map((p: Item) => p.id));
+      if (page >= res.body.totalPages) break;
+    }
+    return { totales: [...new Set(totales)], ids };
+  }
+  /** The first page of 10, every page of 7 and every page of 100 match the tables, with one total. */
+  async function comparar(sucursalId: number) {
+    const ids = await esperados(sucursalId);
+    const primera = await u.inventario.get(`/api/productos?sucursalId=${sucursalId}&bajoMinimo=true&page=1&pageSize=10`);
+    expect({ total: primera.body.total, ids: primera.body.items.map((p: Item) => p.id) }).toEqual({ total: ids.length, ids: ids.slice(0, 10) });
+    expect(await lista(sucursalId, 7)).toEqual({ totales: [ids.length], ids });
+    expect(await lista(sucursalId, 100)).toEqual({ totales: [ids.length], ids });
+    return ids;
+  }
+  const ingresar = (sucursalId: number, productoId: number, cantidad: string) =>
+    u.admin.post('/api/ingresos', {
+      sucursalId,
+      detalles: [{ productoId, cantidad, costo: '1.00', costoMonedaId: 1, proveedorId: 1 }],
+      confirmarCosto: true,
+    });
+
+  test('a new product, its first entry, a new minimum, a deletion and a restoration', async () => {
+    await comparar(1);
+    await comparar(2);
+    const creado = await u.admin.post('/api/productos', {
+      nombre: 'Alcohol de prueba de mínimos',
+      categoria: 'materia_prima',
+      unidad: 'litro',
+      proveedorId: null,
+      stockMinimo: '5',
+      costo: '1.00',
+      costoMonedaId: 1,
+      precio: '2.00',
+      alicuotaIva: '21',
+      monedaId: 1,
+    });
+    expect(creado.status).toBe(201);
+    const id: number = creado.body.id;
+    // No stock row anywhere yet: below its minimum in both branches.
+    expect(await comparar(1)).toContain(id);
+    expect(await comparar(2)).toContain(id);
+
+    expect((await ingresar(1, id, '10')).status).toBe(201);
+    expect(await comparar(1)).not.toContain(id);
+    expect(await comparar(2)).toContain(id);
+
+    await t.db.execute(sql`update productos set stock_minimo = 10.5 where id = ${id}`);
+    expect(await comparar(1)).toContain(id);
+    await t.db.execute(sql`update productos set stock_minimo = 10 where id = ${id}`);
+    expect(await comparar(1)).not.toContain(id);
+
+    await t.db.execute(sql`update productos set is_deleted = true where id = ${id}`);
+    expect(await comparar(2)).not.toContain(id);
+    await t.db.execute(sql`update productos set stock_minimo = 0, is_deleted = false where id = ${id}`);
+    expect(await comparar(2)).not.toContain(id);
+    await t.db.execute(sql`update productos set stock_minimo = 3 where id = ${id}`);
+    expect(await comparar(2)).toContain(id);
+  });
+
+  test('stock taken by a sale, many minimums changed in one statement, a stock row deleted', async () => {
+    const [p] = await rows<{ id: number; cantidad: string }>(
+      t.db,
+      sql`select p.id, s.cantidad from productos p join stock s on s.producto_id = p.id and s.sucursal_id = 1
+          where not p.is_deleted and p.stock_minimo > 0 and s.cantidad >= p.stock_minimo + 2 order by p.codigo limit 1`,
+    );
+    expect(await comparar(1)).not.toContain(p.id);
+    const venta = await t.db.transaction((tx) =>
+      aplicarStock(tx, { sucursalId: 1, motivo: 'venta', referenciaId: null, usuarioId: null, cambios: [{ productoId: p.id, cantidad: `-${p.cantidad}` }] }),
+    );
+    expect(venta[0].stockNuevo).toBe('0.0000');
+    expect(await comparar(1)).toContain(p.id);
+
+    // Nearly every product below its minimum (the list then reads the catalogue in code order).
+    await t.db.execute(sql`update productos set stock_minimo = stock_minimo + 100000 where categoria <> 'esencia'`);
+    const casiTodos = await comparar(1);
+    expect(casiTodos.length).toBeGreaterThan(100);
+    const esencias = await esperados(1, sql`and p.categoria = 'esencia'`);
+    expect(await lista(1, 5, '&categoria=esencia')).toEqual({ totales: [esencias.length], ids: esencias });
+    const porStock = await u.inventario.get('/api/productos?sucursalId=1&bajoMinimo=true&sort=stock&dir=desc&pageSize=100&page=2');
+    const stocks = porStock.body.items.map((x: Item) => Number(x.stock));
+    expect(porStock.body.total).toBe(casiTodos.length);
+    expect(stocks).toEqual([...stocks].sort((a, b) => b - a));
+    await t.db.execute(sql`update productos set stock_minimo = stock_minimo - 100000 where categoria <> 'esencia'`);
+    await comparar(1);
+
+    const [conStock] = await rows<{ id: number }>(
+      t.db,
+      sql`select p.id from productos p join stock s on s.producto_id = p.id and s.sucursal_id = 2
+          where not p.is_deleted and p.stock_minimo > 0 and s.cantidad >= p.stock_minimo order by p.codigo limit 1`,
+    );
+    expect(await comparar(2)).not.toContain(conStock.id);
+    await t.db.execute(sql`delete from stock where producto_id = ${conStock.id} and sucursal_id = 2`);
+    expect(await comparar(2)).toContain(conStock.id);
+  });
+
+  test('a new branch: every product with a minimum is below it until stock comes in', async () => {
+    const [{ id: sucursalId }] = await rows<{ id: number }>(t.db, sql`insert into sucursales (nombre, activo) values ('Sucursal Sur', true) returning id`);
+    const ids = await comparar(sucursalId);
+    const [{ n }] = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from productos where not is_deleted and stock_minimo > 0`);
+    expect(ids).toHaveLength(n);
+    expect((await ingresar(sucursalId, ids[0], '1000000')).status).toBe(201);
+    expect(await comparar(sucursalId)).toEqual(ids.slice(1));
+  });
+});
+
+describe('lists with counters kept by triggers: exact after inserts, state changes and deletes', () => {
+  const contar = async (consulta: ReturnType<typeof sql>) => (await rows<{ n: number }>(t.db, consulta))[0].n;
+
+  test('GET ingresos: every entry', async () => {
+    const total = async () => (await u.inventario.get('/api/ingresos?page=1&pageSize=10')).body.total;
+    const todos = () => contar(sql`select count(*)::int as n from ingresos`);
+    expect(await total()).toBe(await todos());
+    const [mp] = await rows<{ id: number }>(t.db, sql`select id from productos where categoria = 'materia_prima' and not is_deleted order by codigo limit 1`);
+    const nuevo = await u.admin.post('/api/ingresos', {
+      sucursalId: 1,
+      detalles: [{ productoId: mp.id, cantidad: '2', costo: '1.00', costoMonedaId: 1, proveedorId: 1 }],
+      confirmarCosto: true,
+    });
+    expect(nuevo.status).toBe(201);
+    expect(await total()).toBe(await todos());
+    await t.db.execute(sql`delete from ingresos where id = ${nuevo.body.id}`);
+    expect(await total()).toBe(await todos());
+    const lejos = await u.inventario.get('/api/ingresos?page=99999&pageSize=10');
+    expect(lejos.body).toMatchObject({ items: [], total: await todos() });
+  });
+
+  test('GET fabricaciones: every run and the runs of each state', async () => {
+    const total = async (estado?: string) => (await u.inventario.get(`/api/fabricaciones?page=1&pageSize=10${estado ? `&estado=${estado}` : ''}`)).body.total;
+    const comparar = async () => {
+      expect(await total()).toBe(await contar(sql`select count(*)::int as n from fabricaciones`));
+      for (const estado of ['en_proceso', 'finalizada', 'cancelada']) {
+        expect({ estado, total: await total(estado) }).toEqual({ estado, total: await contar(sql`select count(*)::int as n from fabricaciones where estado = ${estado}`) });
+      }
+    };
+    await comparar();
+    const [conFormula] = await rows<{ id: number }>(t.db, sql`select f.producto_id as id from formulas f join productos p on p.id = f.producto_id where not p.is_deleted order by p.codigo limit 1`);
+    const creadas: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await u.admin.post('/api/fabricaciones', { productoId: conFormula.id, cantidad: '1', sucursalId: 1 });
+      expect(res.status).toBe(201);
+      creadas.push(res.body.id);
+    }
+    await comparar();
+    expect((await u.admin.call('DELETE', `/api/fabricaciones/${creadas[0]}/cancelar`, { sucursalId: 1 })).status).toBe(200);
+    await comparar();
+    await t.db.execute(sql`update fabricaciones set estado = 'finalizada' where id = ${creadas[1]}`);
+    await comparar();
+    await t.db.execute(sql`delete from fabricaciones where id in (${creadas[1]}, ${creadas[2]})`);
+    await comparar();
+    expect((await u.inventario.get('/api/fabricaciones?estado=cancelada&page=9999')).body).toMatchObject({
+      items: [],
+      total: await contar(sql`select count(*)::int as n from fabricaciones where estado = 'cancelada'`),
+    });
+  });
+
+  test('GET presupuestos: every quote and those of each state', async () => {
+    const total = async (estado?: string) => (await u.vendedor.get(`/api/presupuestos?page=1${estado ? `&estado=${estado}` : ''}`)).body.total;
+    const comparar = async () => {
+      expect(await total()).toBe(await contar(sql`select count(*)::int as n from presupuestos`));
+      for (const estado of ['activo', 'anulado']) {
+        expect({ estado, total: await total(estado) }).toEqual({ estado, total: await contar(sql`select count(*)::int as n from presupuestos where estado = ${estado}`) });
+      }
+    };
+    await comparar();
+    const [p] = await rows<{ id: number }>(t.db, sql`select id from productos where categoria = 'elaborado' and moneda_id = 1 and not is_deleted order by codigo limit 1`);
+    const creado = await u.vendedor.post('/api/presupuestos', {
+      sucursalId: 1,
+      clienteId: null,
+      descuento: '0',
+      detalles: [{ productoId: p.id, cantidad: '1', precioUnitario: '0', custom: false }],
+    });
+    expect(creado.status).toBe(201);
+    await comparar();
+    expect((await u.vendedor.put(`/api/presupuestos/anular/${creado.body.id}`)).status).toBe(200);
+    await comparar();
+    await t.db.execute(sql`insert into presupuestos (sucursal_id, moneda_id, total, estado) select sucursal_id, moneda_id, total, estado from presupuestos order by id limit 5`);
+    await comparar();
+    await t.db.execute(sql`delete from presupuestos where id in (select id from presupuestos order by id desc limit 3)`);
+    await comparar();
+    expect((await u.vendedor.get('/api/presupuestos?estado=anulado&page=9999')).body).toMatchObject({
+      presupuestos: [],
+      total: await contar(sql`select count(*)::int as n from presupuestos where estado = 'anulado'`),
+    });
+  });
+});
+
+describe('GET presupuestos?search: the quotes of matching clients or sellers, each once', () => {
+  test('the same quotes, newest first, and the exact total, with and without the state', async () => {
+    // A client whose name also holds the seller's surname: their quotes by that seller match twice.
+    const [{ id: clienteId }] = await rows<{ id: number }>(
+      t.db,
+      sql`insert into clientes (nombre_apellido, documento, tipo, condicion_iva) values ('Ana Pereyra', '27999000', 'particular', 'Exento') returning id`,
+    );
+    const [p] = await rows<{ id: number }>(t.db, sql`select id from productos where categoria = 'elaborado' and moneda_id = 1 and not is_deleted order by codigo limit 1`);
+    for (const c of [u.vendedor, u.admin]) {
+      const res = await c.post('/api/presupuestos', { sucursalId: 1, clienteId, descuento: '0', detalles: [{ productoId: p.id, cantidad: '1', precioUnitario: '0', custom: false }] });
+      expect(res.status).toBe(201);
+    }
+    for (const [texto, estado] of [['pereyra', ''], ['PEREYRA', 'activo'], ['27999', ''], ['gómez', 'anulado'], ['nadie así', '']]) {
+      const patron = `%${texto}%`;
+      const esperados = await rows<{ id: number }>(
+        t.db,
+        sql`select p.id from presupuestos p left join clientes c on c.id = p.cliente_id left join usuarios u on u.id = p.vendedor_id
+            where (c.nombre_apellido ilike ${patron} or c.documento ilike ${patron} or u.name ilike ${patron}) ${estado ? sql`and p.estado = ${estado}` : sql``}
+            order by p.fecha desc, p.id desc`,
+      );
+      const res = await u.vendedor.get(`/api/presupuestos?search=${encodeURIComponent(texto)}&pageSize=100${estado ? `&estado=${estado}` : ''}`);
+      expect({ texto, total: res.body.total, ids: res.body.presupuestos.map((x: { id: number }) => x.id) }).toEqual({
+        texto,
+        total: esperados.length,
+        ids: esperados.slice(0, 100).map((e) => e.id),
+      });
+    }
+    const lejos = await u.vendedor.get('/api/presupuestos?search=pereyra&page=9999');
+    expect(lejos.body).toMatchObject({ presupuestos: [], total: (await u.vendedor.get('/api/presupuestos?search=pereyra')).body.total });
+  });
+});
+
+describe('GET ventas?estadoPago: unpaid sales by date', () => {
+  test('Pendiente and Parcial, annulled or not, within dates: the same sales and the exact total as the table says', async () => {
+    // Some sales become partly paid, unpaid or annulled.
+    await t.db.execute(sql`update ventas set pagado = round(total / 2, 2), pagada = false where id in (select id from ventas where total > 1 order by id limit 3)`);
+    await t.db.execute(sql`update ventas set pagado = 0, pagada = false where id in (select id from ventas where total > 0 order by id desc limit 4)`);
+    await t.db.execute(sql`update ventas set is_deleted = true where id in (select id from ventas where pagado = 0 and total > 0 order by id limit 1)`);
+    const [{ desde, hasta }] = await rows<{ desde: string; hasta: string }>(
+      t.db,
+      sql`select to_char(min(fecha) at time zone 'America/Argentina/Buenos_Aires', 'YYYY-MM-DD') as desde,
+                 to_char(max(fecha) at time zone 'America/Argentina/Buenos_Aires', 'YYYY-MM-DD') as hasta from ventas`,
+    );
+    const estados = { Pendiente: sql`pagado < total and pagado = 0`, Parcial: sql`pagado < total and pagado > 0` };
+    for (const [estado, condicion] of Object.entries(estados)) {
+      for (const anulada of ['', 'false', 'true']) {
+        for (const fechas of ['', `&fechaDesde=${desde}&fechaHasta=${hasta}`]) {
+          const esperados = await rows<{ id: number }>(
+            t.db,
+            sql`select id from ventas where ${condicion} ${anulada ? sql`and is_deleted = ${anulada === 'true'}` : sql``} order by fecha desc, id desc`,
+          );
+          const res = await u.vendedor.get(`/api/ventas?estadoPago=${estado}${anulada ? `&anulada=${anulada}` : ''}${fechas}&pageSize=100`);
+          expect({ estado, anulada, fechas, total: res.body.total, ids: res.body.items.map((v: { id: number }) => v.id) }).toEqual({
+            estado,
+            anulada,
+            fechas,
+            total: esperados.length,
+            ids: esperados.slice(0, 100).map((e) => e.id),
+          });
+        }
+      }
+    }
   });
 });

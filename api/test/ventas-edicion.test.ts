@@ -1,7 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { Dec, toQuantity, ventaSchema } from 'shared';
-import { ventas } from '../src/db/schema';
-import { registrarMovimiento } from '../src/modules/cuentas-corrientes/service';
+import { sql } from 'drizzle-orm';
+import { Dec, toMoney, toQuantity, ventaSchema } from 'shared';
 import { client, createTestApp, demoClients, login, rows, type TestApp } from './helpers';
 import { createUserWithRole } from './support/harness';
 
@@ -83,12 +81,11 @@ async function vender(
   return res.body.ventaId;
 }
 
-/** A payment of `monto` applied to a Cuenta Corriente sale (what issue #12's payments will do). */
+/** A payment of `monto` pesos on the client's account (POST cuentas-corrientes/movimientos), applied to the sale `ventaId`. */
 async function pagar(ventaId: number, clienteId: number, monto: string) {
-  await t.db.transaction(async (tx) => {
-    await registrarMovimiento(tx, { clienteId, tipo: 'CREDITO', monedaId: 1, monto, descripcion: 'Pago a cuenta', usuarioId: null });
-    await tx.update(ventas).set({ pagado: monto }).where(eq(ventas.id, ventaId));
-  });
+  const res = await u.admin.post('/api/cuentas-corrientes/movimientos', { clienteId, tipo: 'CREDITO', monto, descripcion: 'Pago a cuenta', monedaId: 1, cotizacion: '1000' });
+  expect(res.status).toBe(201);
+  expect(res.body.aplicaciones).toEqual([expect.objectContaining({ tipo: 'venta', id: ventaId, aplicado: toMoney(monto) })]);
 }
 
 const editar = (ventaId: number, body: Record<string, unknown>, como?: Cliente) => (como ?? u.vendedor).put(`/api/ventas/${ventaId}`, body);
@@ -200,15 +197,19 @@ describe('PUT ventas/{id}', () => {
     ]);
   });
 
-  test('CC → CC on a partly paid sale: pagado stays, the status follows the new total', async () => {
+  test('CC → CC on a partly paid sale: pagado stays up to the new total, the excess is credit in favour', async () => {
     const clienteId = await nuevoCliente();
     const id = await vender({ metodo: ids.cc, clienteId }); // 1210.00
     await pagar(id, clienteId, '1000.00');
     expect((await u.vendedor.get(`/api/ventas/${id}`)).body.estadoPago).toBe('Parcial');
 
+    const menos = await editar(id, { metodoPagoId: ids.cc, descuento: '10' }); // 1089.00: still 89.00 owed
+    expect(menos.body).toMatchObject({ total: '1089.00', pagado: '1000.00', pagada: false, estadoPago: 'Parcial' });
+    expect(await cuentaPesos(clienteId)).toEqual({ debe: '89.00', aFavor: '0.00' });
+
     const res = await editar(id, { metodoPagoId: ids.cc, descuento: '20' }); // 968.00
-    expect(res.body).toMatchObject({ total: '968.00', pagado: '1000.00', pagada: true, estadoPago: 'Pagada' });
-    // Owed 210.00 before; the debit shrank by 242.00: 32.00 in favour.
+    expect(res.body).toMatchObject({ total: '968.00', pagado: '968.00', pagada: true, estadoPago: 'Pagada' });
+    // Owed 89.00 before; the debit shrank by 121.00: the 32.00 paid above the total are in favour.
     expect(await cuentaPesos(clienteId)).toEqual({ debe: '0.00', aFavor: '32.00' });
   });
 
@@ -410,10 +411,11 @@ describe('GET ventas filters', () => {
     vendedoraId = await createUserWithRole(t.db, 'filtros@demo.local', 'Vendedora Filtros', ['ventas.post', 'ventas.get', 'ventas.delete']);
     const ella = client(t.app, await login(t.app, 'filtros@demo.local'));
     const clienteId = await nuevoCliente();
+    const otroCliente = await nuevoCliente();
     mias.pagada = await vender({}, ella);
     mias.pendiente = await vender({ metodo: ids.cc, clienteId }, ella);
-    mias.parcial = await vender({ metodo: ids.cc, clienteId }, ella);
-    await pagar(mias.parcial, clienteId, '0.01');
+    mias.parcial = await vender({ metodo: ids.cc, clienteId: otroCliente }, ella);
+    await pagar(mias.parcial, otroCliente, '0.01');
     mias.anulada = await vender({}, ella);
     expect((await anular(mias.anulada, ella)).status).toBe(200);
     mias.cero = await vender({ metodo: ids.cc, clienteId, descuento: '100' }, ella); // total 0: Pagada

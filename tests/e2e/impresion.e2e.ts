@@ -1,40 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, login } from '../support/browser';
 import { SHELL_URL } from '../support/env';
+import { stubPrint, type PrintWindow } from '../support/impresion';
 
 /** A client name that runs script if any printed document forgets to escape it (docs/impresion.md). */
 const HOSTIL = '<img src=x onerror=alert(1)>';
 /** Breaks out of a quoted attribute if unescaped. */
 const DIRECCION_HOSTIL = `"><img src=x onerror=alert(2)>`;
-
-type PrintWindow = Window & { __printCalls?: number };
-
-/**
- * Stubs `print()` (headless Chromium must not block on a print dialog) and counts the calls, both in
- * every document of the context and on every window the page opens (a popup opened with
- * window.open('') starts on about:blank, where init scripts are not guaranteed to run).
- */
-function stubPrint(): void {
-  const stub = (w: PrintWindow) => {
-    w.__printCalls = w.__printCalls ?? 0;
-    w.print = () => {
-      w.__printCalls = (w.__printCalls ?? 0) + 1;
-    };
-  };
-  stub(window);
-  const open = window.open.bind(window);
-  window.open = (...args: Parameters<typeof window.open>) => {
-    const child = open(...args);
-    if (child) {
-      try {
-        stub(child);
-      } catch {
-        // cross-origin window: nothing to stub
-      }
-    }
-    return child;
-  };
-}
 
 /**
  * Waits until the print window holds the document and has been printed (after the 300 ms delay),

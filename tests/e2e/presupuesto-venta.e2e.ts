@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, login } from '../support/browser';
 import { SHELL_URL } from '../support/env';
+import { stubPrint, type PrintWindow } from '../support/impresion';
 
 /**
  * Quotes and sales end to end (docs/presupuestos.md, docs/ventas-y-presupuestos.md,
@@ -16,34 +17,6 @@ import { SHELL_URL } from '../support/env';
 /** A seeded client without seeded quotes (clientesDemo, index 2): its document is unique. */
 const CLIENTE = { nombre: 'Lucía Herrera', documento: '20209458' };
 const VENDEDOR = 'Martín Pereyra';
-
-type PrintWindow = Window & { __printCalls?: number };
-
-/**
- * Stubs `print()` (headless Chromium must not block on a print dialog) and counts the calls, in
- * every document of the context and on every window the page opens (see impresion.e2e.ts).
- */
-function stubPrint(): void {
-  const stub = (w: PrintWindow) => {
-    w.__printCalls = w.__printCalls ?? 0;
-    w.print = () => {
-      w.__printCalls = (w.__printCalls ?? 0) + 1;
-    };
-  };
-  stub(window);
-  const open = window.open.bind(window);
-  window.open = (...args: Parameters<typeof window.open>) => {
-    const child = open(...args);
-    if (child) {
-      try {
-        stub(child);
-      } catch {
-        // cross-origin window: nothing to stub
-      }
-    }
-    return child;
-  };
-}
 
 /** Collapses every run of white space (NBSP included) into one space. */
 const limpio = (t: string) => t.replace(/\s+/g, ' ').trim();

@@ -24,14 +24,17 @@ export interface DbHandle {
   /** Applies the SQL migrations of `migrationsFolder` (drizzle-kit output) that are not applied yet. */
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as an uncompressed tarball (tests reuse a seeded one). */
+  dumpDataDir?: () => Promise<Blob | File>;
 }
 
 /**
  * Opens the database (docs/arquitectura.md): node-postgres when `databaseUrl` is set, otherwise PGlite on disk
  * in `dataDir` (created if missing; never open one folder from two processes), or in memory when
- * `dataDir` is omitted (tests). PGlite is opened with the pg_trgm extension (docs/rendimiento.md).
+ * `dataDir` is omitted (tests), then optionally starting from `loadDataDir` (a tarball from
+ * `dumpDataDir`). PGlite is opened with the pg_trgm extension (docs/rendimiento.md).
  */
-export async function openDb(options: { databaseUrl?: string | null; dataDir?: string }): Promise<DbHandle> {
+export async function openDb(options: { databaseUrl?: string | null; dataDir?: string; loadDataDir?: Blob }): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection ended by the server (a restart, an administrator) must not crash the
@@ -49,7 +52,9 @@ export async function openDb(options: { databaseUrl?: string | null; dataDir?: s
   // pg_trgm backs the indexed searches (api/drizzle/0002_rendimiento.sql creates the extension;
   // PostgreSQL ships it in its contrib package, PGlite needs it loaded here).
   const extensions = { pg_trgm };
-  const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
+  const client = options.dataDir
+    ? new PGlite(options.dataDir, { extensions })
+    : new PGlite({ extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
@@ -57,5 +62,6 @@ export async function openDb(options: { databaseUrl?: string | null; dataDir?: s
     driver: 'pglite',
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

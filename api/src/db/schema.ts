@@ -693,8 +693,12 @@ export const movimientosCuentaCorriente = pgTable(
   (t) => [
     check('movimientos_cc_tipo_check', sql`${t.tipo} in ('CREDITO', 'DEBITO')`),
     check('movimientos_cc_monto_check', sql`${t.monto} > 0`),
-    index('movimientos_cc_cliente_idx').on(t.clienteId, t.monedaId, t.fecha),
     index('movimientos_cc_venta_idx').on(t.ventaId),
+    // A client's movements by date: 'Movimientos en Cuenta Corriente' (newest first, both
+    // currencies), the statement and its initial balances (docs/cuentas-corrientes.md).
+    index('movimientos_cc_cliente_fecha_idx').on(t.clienteId, t.fecha, t.id),
+    // A client's credit in favour, read whenever a new debt appears (docs/cuentas-corrientes.md).
+    index('movimientos_cc_disponible_idx').on(t.clienteId, t.fecha, t.id).where(sql`${t.tipo} = 'CREDITO' and ${t.disponible} > 0`),
   ],
 );
 
@@ -739,6 +743,8 @@ export const deudasManuales = pgTable(
   (t) => [
     check('deudas_manuales_montos_check', sql`${t.monto} > 0 and ${t.pagado} >= 0 and ${t.pagado} <= ${t.monto}`),
     index('deudas_manuales_cliente_idx').on(t.clienteId, t.fecha),
+    // Pending manual debts: the applier, the aging and the oldest debt of a client.
+    index('deudas_manuales_pendientes_idx').on(t.clienteId, t.fecha).where(sql`${t.pagada} = false`),
   ],
 );
 

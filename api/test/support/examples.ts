@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { PASSWORD, productoConStock, rows } from '../helpers';
+import { cajasExampleContext, cajasExamples, type CajasExampleContext } from './examples-cajas';
+import { cuentasExamples } from './examples-cuentas';
 import { operacionesStockExampleContext, operacionesStockExamples, type OperacionesStockExampleContext } from './examples-operaciones-stock';
 import { presupuestosExampleContext, presupuestosExamples, type PresupuestosExampleContext } from './examples-presupuestos';
 import { productosExampleContext, productosExamples, type ProductosExampleContext } from './examples-productos';
@@ -33,6 +35,8 @@ export interface ExampleContext {
   operacionesStock: OperacionesStockExampleContext;
   /** What the quote examples need (examples-presupuestos.ts). */
   presupuestos: PresupuestosExampleContext;
+  /** What the cash-box, expense and commission examples need (examples-cajas.ts). */
+  cajas: CajasExampleContext;
   /** A seeded active sale in Efectivo without client, for PUT ventas/{id}. */
   ventaEditableId: number;
   /** Another seeded active sale (in Cuenta Corriente), for PUT ventas/anular/{id}. */
@@ -53,6 +57,7 @@ export async function exampleContext(db: Db, usuarioId: number): Promise<Example
     productos: await productosExampleContext(db, usuarioId),
     operacionesStock: await operacionesStockExampleContext(db, usuarioId),
     presupuestos: await presupuestosExampleContext(db, usuarioId),
+    cajas: await cajasExampleContext(db, usuarioId),
     ...(await ventasExampleContext(db)),
   };
 }
@@ -91,6 +96,8 @@ export function examples(c: ExampleContext): Record<string, Example> {
     ...productosExamples(c.productos),
     ...operacionesStockExamples(c.operacionesStock),
     ...presupuestosExamples(c.presupuestos),
+    ...cuentasExamples(c),
+    ...cajasExamples(c.cajas),
     'POST /api/auth/login': { as: 'anonimo', body: { email: 'admin@demo.local', password: PASSWORD } },
     'POST /api/auth/logout': { as: 'anonimo', body: {}, audited: false },
     'PUT /api/auth/change-password/:userId': { params: { userId: String(c.usuarioId) }, body: { newPassword: 'OtraClave123!' } },

@@ -11,6 +11,18 @@ export const MSG_CAJA_NO_ENCONTRADA = 'No se encontró la caja.';
 export const MSG_CAJA_CERRADA = 'La caja está cerrada.';
 export const MSG_CAJA_YA_ABIERTA = 'La caja ya está abierta.';
 export const MSG_CAJA_SALDO_INSUFICIENTE = 'Saldo insuficiente en la caja.';
+/** 400: a `cajaId` in a body (expense, payout, payment on account) that names no box. */
+export const MSG_CAJA_INVALIDA = 'Caja inválida.';
+/** 400: the box chosen to pay or receive is of another currency than the amount. */
+export const MSG_CAJA_OTRA_MONEDA = 'La caja elegida es de otra moneda.';
+/** 400: a movement that would take the balance past what a money column holds. */
+export const MSG_CAJA_SALDO_EXCEDIDO = 'El saldo de la caja superaría el máximo admitido (999.999.999.999,99).';
+/** 400 of a closing: a payment method that does not exist. */
+export const MSG_ARQUEO_METODO_INVALIDO = 'Método de pago inválido.';
+/** 400 of a closing: the same payment method counted twice. */
+export const MSG_ARQUEO_METODO_REPETIDO = 'Cada método de pago va una sola vez en el arqueo.';
+/** 400 of a closing whose amounts do not fit a money column. */
+export const MSG_ARQUEO_IMPORTE_EXCEDIDO = 'El importe supera el máximo admitido (999.999.999.999,99).';
 
 export const TIPOS_MOVIMIENTO_CAJA = ['INGRESO', 'EGRESO'] as const;
 export type TipoMovimientoCaja = (typeof TIPOS_MOVIMIENTO_CAJA)[number];
@@ -113,6 +125,8 @@ export const cajaMovimientoBodySchema = bodyObject({
     .max(200, { message: 'La descripción no puede superar los 200 caracteres.' }),
 });
 export type CajaMovimientoBody = z.input<typeof cajaMovimientoBodySchema>;
+/** 201 of POST /cajas/{id}/movimientos: the new movement's id. */
+export const cajaMovimientoCreateResponseSchema = z.object({ id: z.number().int() });
 
 /** One box movement with its origin and the id of its source (sale, account movement and client, expense, payout). */
 export const cajaMovimientoSchema = z.object({

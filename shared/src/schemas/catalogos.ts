@@ -19,17 +19,42 @@ export const monedasListSchema = z.object({ monedas: z.array(monedaSchema) });
 export const MONEDA_PESOS = 1;
 export const MONEDA_DOLARES = 2;
 
-/** Payment method (docs/contactos-y-administracion.md): nombre max 50, descripcion max 200 optional. */
+/**
+ * Fixed system keys of the payment methods the rules depend on (docs/contactos-y-administracion.md,
+ * "Métodos de pago"). A method with a key can be renamed but never deleted, and its key never
+ * changes: the rules find it by key, never by its editable name.
+ */
+export const METODO_CLAVE = { efectivo: 'efectivo', cuentaCorriente: 'cuenta_corriente' } as const;
+export type MetodoClave = (typeof METODO_CLAVE)[keyof typeof METODO_CLAVE];
+
+/**
+ * Payment method (docs/contactos-y-administracion.md): nombre max 50, descripcion max 200 optional;
+ * `clave` is the fixed system key ({@link METODO_CLAVE}) of a system method, null for the others.
+ */
 export const metodoPagoSchema = z.object({
   id: z.number().int(),
   nombre: z.string(),
   descripcion: z.string().nullable(),
+  clave: z.string().nullable(),
 });
 export type MetodoPago = z.infer<typeof metodoPagoSchema>;
 export const metodosPagoListSchema = z.array(metodoPagoSchema);
 
-/** Name of the payment method that puts a sale on the client's current account. */
+/** Seeded name of the payment method with key 'cuenta_corriente' (the name can be changed: decide by {@link esMetodoCuentaCorriente}). */
 export const METODO_CUENTA_CORRIENTE = 'Cuenta Corriente';
+
+/** True when the payment method puts a sale on the client's current account: decided by its key, never its name. */
+export function esMetodoCuentaCorriente(m: { clave: string | null } | null | undefined): boolean {
+  return m?.clave === METODO_CLAVE.cuentaCorriente;
+}
+
+/** True for a system payment method (it has a key): it can be renamed but not deleted. */
+export function esMetodoDelSistema(m: { clave: string | null }): boolean {
+  return m.clave !== null;
+}
+
+/** 409 of DELETE metodo-pago/{id} on a system method (docs/contactos-y-administracion.md). */
+export const MSG_METODO_DEL_SISTEMA = 'Es un método de pago del sistema: se puede cambiar el nombre, pero no eliminar.';
 
 /** POST/PUT metodo-pago body (docs/contactos-y-administracion.md). */
 export const metodoPagoBodySchema = bodyObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyObject, optionalText, pagingQuerySchema, pagedSchema, sortQueryShape } from './common';
+import { bodyObject, DECIMAL_2, optionalText, pagingQuerySchema, pagedSchema, sortQueryShape } from './common';
 
 /** Client types and VAT conditions (docs/contactos-y-administracion.md). */
 export const TIPOS_CLIENTE = ['particular', 'empresa'] as const;
@@ -44,7 +44,11 @@ export const cuentaCorrienteResumenSchema = z.object({
   saldo_a_favor_dolares: z.string(),
 });
 
-/** A client (docs/contactos-y-administracion.md). */
+/**
+ * A client (docs/contactos-y-administracion.md). `limiteCreditoPesos` / `limiteCreditoDolares`: the
+ * credit limit of its current account in each currency (money string, 2 decimals), null = no limit
+ * (docs/cuentas-corrientes.md, «Límite de crédito»).
+ */
 export const clienteSchema = z.object({
   id: z.number().int(),
   nombreApellido: z.string(),
@@ -59,6 +63,8 @@ export const clienteSchema = z.object({
   provincia: z.string(),
   notas: z.string().nullable(),
   nombreEmpresa: z.string().nullable(),
+  limiteCreditoPesos: z.string().nullable(),
+  limiteCreditoDolares: z.string().nullable(),
   cuentaCorriente: cuentaCorrienteResumenSchema,
 });
 export type Cliente = z.infer<typeof clienteSchema>;
@@ -69,6 +75,23 @@ const requiredText = (max: number) =>
     .trim()
     .min(1, { message: MSG_CAMPOS_OBLIGATORIOS })
     .max(max, { message: `El texto no puede superar los ${max} caracteres.` });
+
+/** 400 of a credit limit that is not money (docs/contactos-y-administracion.md). */
+export const MSG_LIMITE_CREDITO = 'El límite de crédito debe ser un importe de hasta 2 decimales, mayor o igual a 0.';
+
+/** 403 of POST/PUT clientes that sets or changes a credit limit without ventas.autorizar_precio. */
+export const MSG_LIMITE_CREDITO_SIN_PERMISO = 'No tiene permiso para cambiar el límite de crédito del cliente.';
+
+/**
+ * An optional credit limit in a body: money with up to 2 decimals, ≥ 0, as a string or a number;
+ * empty, blank or null → null (no limit); absent → undefined (POST: no limit; PUT: keeps the
+ * current one). Anything else → 400 {@link MSG_LIMITE_CREDITO}.
+ */
+const limiteCredito = z
+  .union([z.string(), z.number()], { message: MSG_LIMITE_CREDITO })
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v === null ? null : typeof v === 'number' ? String(v) : v.trim() || null))
+  .refine((v) => v === undefined || v === null || DECIMAL_2.test(v), { message: MSG_LIMITE_CREDITO });
 
 /**
  * POST clientes / PUT clientes/{id} body (docs/contactos-y-administracion.md).
@@ -98,6 +121,8 @@ export const clienteBodySchema = bodyObject({
     .default(PROVINCIA_DEFAULT),
   notas: optionalText(1000, 'Las notas no pueden superar los 1000 caracteres.'),
   nombreEmpresa: optionalText(120, 'El nombre de la empresa no puede superar los 120 caracteres.'),
+  limiteCreditoPesos: limiteCredito,
+  limiteCreditoDolares: limiteCredito,
 });
 export type ClienteBody = z.input<typeof clienteBodySchema>;
 

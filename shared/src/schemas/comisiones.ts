@@ -7,7 +7,14 @@ import { bodyObject, decimalInput, idField, pagingQuerySchema, pagedSchema } fro
  * none. Paid and owed amounts are per currency.
  */
 
-const fechaIso = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Fecha inválida.' });
+/** 'YYYY-MM-DD' that is a real calendar day ('2025-02-30' is refused). */
+const fechaIso = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Fecha inválida.' })
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, { message: 'Fecha inválida.' });
 const vendedorRef = z.object({ id: z.number().int(), name: z.string(), cod_vendedor: z.string().nullable() });
 const vendedorIdQuery = z.coerce
   .number({ message: 'Vendedor inválido.' })
@@ -15,9 +22,19 @@ const vendedorIdQuery = z.coerce
   .positive({ message: 'Vendedor inválido.' })
   .max(2_147_483_647, { message: 'Vendedor inválido.' });
 
+export const MSG_COMISION_PAGO_NO_ENCONTRADO = 'No se encontró el pago de comisión.';
+/** 400 of POST /comisiones/pagos: the user does not exist or has no seller code. */
+export const MSG_COMISION_VENDEDOR_INVALIDO = 'El usuario elegido no es vendedor.';
+/** 400 of the commission calls: fechaDesde after fechaHasta. */
+export const MSG_COMISION_PERIODO_INVALIDO = 'La fecha desde no puede ser posterior a la fecha hasta.';
+/** 409 of POST /comisiones/pagos: more than what is owed, e.g. 'El pago supera la comisión adeudada ($ 1.234,50).' */
+export const msgComisionExcedida = (adeudadoFormateado: string) => `El pago supera la comisión adeudada (${adeudadoFormateado}).`;
+
 /**
  * GET /comisiones?fechaDesde&fechaHasta[&vendedorId] (comisiones.get). A user without
- * comisiones.post only ever sees their own line.
+ * comisiones.post only ever sees their own line. One line per seller (a user with a seller code, or
+ * with sales or payouts) and currency: always pesos, dollars too when the seller ever sold or was
+ * paid in dollars; ordered by seller name, then currency.
  */
 export const comisionesQuerySchema = z.object({
   fechaDesde: fechaIso.optional(),
@@ -78,6 +95,8 @@ export const comisionPagoBodySchema = bodyObject({
   descripcion: z.string().trim().max(200, { message: 'La descripción no puede superar los 200 caracteres.' }).nullish(),
 });
 export type ComisionPagoBody = z.input<typeof comisionPagoBodySchema>;
+/** 201 of POST /comisiones/pagos: the new payout's id. */
+export const comisionPagoCreateResponseSchema = z.object({ id: z.number().int() });
 
 /** A payout as listed and printed on its receipt. */
 export const comisionPagoSchema = z.object({

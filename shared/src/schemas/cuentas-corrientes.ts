@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { Dec, toMoney } from '../calc';
+import { formatMoney } from '../format';
+import { MONEDA_DOLARES } from './catalogos';
 import { clienteSchema } from './clientes';
 import { bodyObject, decimalInput, idField, pagingQuerySchema } from './common';
 
@@ -290,3 +293,59 @@ export type EstadoCredito = z.infer<typeof estadoCreditoSchema>;
 
 /** Days after which a pending debt blocks new Cuenta Corriente sales without an authorization code. */
 export const DIAS_DEUDA_VENCIDA = 90;
+
+/** Outcome of {@link evaluarCredito}: whether the sale needs a one-time authorization code, and why (Spanish). */
+export interface EvaluacionCredito {
+  requiereAutorizacion: boolean;
+  motivos: string[];
+}
+
+/** Sentence that asks for the code after the reasons (409 of the API and New Sale's warning). */
+export const MSG_CREDITO_PEDIR_CODIGO = 'Ingrese un código de autorización para registrarla.';
+
+/**
+ * Credit check of a Cuenta Corriente sale (docs/cuentas-corrientes.md, «Límite de crédito»), the one
+ * rule the API enforces and New Sale shows as a warning. Two reasons, each a Spanish sentence in
+ * `motivos` (both may apply; one authorization code covers both):
+ * - the balance in the sale's currency (`saldoPesos` or `saldoDolares` of `estado`, signed, plus
+ *   `total`) would exceed that currency's limit (`limiteCreditoPesos` / `limiteCreditoDolares`; null
+ *   = no limit). Equal to the limit is allowed;
+ * - the client's oldest pending document is more than {@link DIAS_DEUDA_VENCIDA} days old.
+ * @param estado what GET cuentas-corrientes/{id}/credito returns (money strings, 2 decimals).
+ * @param monedaId the sale's currency (1 pesos, 2 dólares).
+ * @param total the sale's total in that currency (money string or number, 2 decimals).
+ * @returns `requiereAutorizacion` true when `motivos` is not empty. Pure; never throws (an invalid
+ *   total counts as 0).
+ */
+export function evaluarCredito(
+  estado: EstadoCredito,
+  monedaId: number,
+  total: string | number,
+): EvaluacionCredito {
+  const motivos: string[] = [];
+  const dolares = monedaId === MONEDA_DOLARES;
+  const limite = dolares ? estado.limiteCreditoDolares : estado.limiteCreditoPesos;
+  if (limite !== null) {
+    let monto: InstanceType<typeof Dec>;
+    try {
+      monto = new Dec(total === '' ? 0 : total);
+      if (!monto.isFinite()) monto = new Dec(0);
+    } catch {
+      monto = new Dec(0);
+    }
+    const nuevoSaldo = new Dec(dolares ? estado.saldoDolares : estado.saldoPesos).plus(monto);
+    if (nuevoSaldo.gt(limite)) {
+      const simbolo = dolares ? 'US$' : '$';
+      motivos.push(
+        `El saldo en ${dolares ? 'dólares' : 'pesos'} del cliente pasaría a ${formatMoney(toMoney(nuevoSaldo), simbolo)} ` +
+          `y supera su límite de crédito de ${formatMoney(limite, simbolo)}.`,
+      );
+    }
+  }
+  if (estado.deudaMasAntiguaDias !== null && estado.deudaMasAntiguaDias > DIAS_DEUDA_VENCIDA) {
+    motivos.push(
+      `El cliente tiene una deuda pendiente de hace ${estado.deudaMasAntiguaDias} días (más de ${DIAS_DEUDA_VENCIDA}).`,
+    );
+  }
+  return { requiereAutorizacion: motivos.length > 0, motivos };
+}

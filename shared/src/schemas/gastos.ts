@@ -19,7 +19,22 @@ export type CategoriaGasto = (typeof CATEGORIAS_GASTO)[number];
 
 export const MSG_GASTO_NO_ENCONTRADO = 'No se encontró el gasto.';
 export const MSG_GASTO_YA_ANULADO = 'El gasto ya está anulado.';
-const fechaIso = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Fecha inválida.' });
+/** 200 of PUT /gastos/anular/{id}. */
+export const MSG_GASTO_ANULADO_OK = 'Gasto anulado correctamente.';
+/** 400 of POST /gastos: a supplier that does not exist or was deleted. */
+export const MSG_GASTO_PROVEEDOR_INVALIDO = 'El proveedor no existe o fue dado de baja.';
+/** 400 of POST /gastos: a payment method that does not exist or was deleted. */
+export const MSG_GASTO_METODO_INVALIDO = 'Método de pago inválido.';
+/** 400 of POST /gastos: a currency that does not exist. */
+export const MSG_GASTO_MONEDA_INVALIDA = 'Moneda inválida.';
+/** 'YYYY-MM-DD' that is a real calendar day ('2025-02-30' is refused). */
+const fechaIso = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Fecha inválida.' })
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, { message: 'Fecha inválida.' });
 
 /**
  * POST /gastos (gastos.post) → 201 { id }. With `cajaId` (an open box of the same currency) the
@@ -42,10 +57,13 @@ export const gastoBodySchema = bodyObject({
   cajaId: idField('Caja inválida.').nullish(),
 });
 export type GastoBody = z.input<typeof gastoBodySchema>;
+/** 201 of POST /gastos: the new expense's id. */
+export const gastoCreateResponseSchema = z.object({ id: z.number().int() });
 
 const ref = z.object({ id: z.number().int(), nombre: z.string() });
 export const gastoSchema = z.object({
   id: z.number().int(),
+  /** ISO instant: 00:00 Buenos Aires time of the expense's date (format it as a date in that zone). */
   fecha: z.string(),
   categoria: z.string(),
   descripcion: z.string(),

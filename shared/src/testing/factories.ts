@@ -18,6 +18,7 @@ import {
   CATEGORIA_CODIGO_INICIAL,
   clienteSchema,
   cuentaCorrienteResumenSchema,
+  METODO_CLAVE,
   METODO_CUENTA_CORRIENTE,
   metodoPagoSchema,
   monedaSchema,
@@ -191,6 +192,8 @@ const ventaApiSchema = ventaSchema
 
 const clienteApiSchema = clienteSchema.extend({
   email: email.nullable(),
+  limiteCreditoPesos: money.nullable(),
+  limiteCreditoDolares: money.nullable(),
   cuentaCorriente: cuentaCorrienteResumenSchema.extend({
     saldo_pesos: money,
     saldo_dolares: money,
@@ -222,11 +225,15 @@ const PRODUCTOS: Record<Categoria, { nombres: string[]; unidad: string }> = {
 };
 const SUCURSALES = ['Casa Central', 'Sucursal Norte'];
 const METODOS_PAGO: Array<Omit<MetodoPago, 'id'>> = [
-  { nombre: 'Efectivo', descripcion: 'Pago en efectivo en el mostrador' },
-  { nombre: 'Transferencia', descripcion: 'Transferencia bancaria o billetera virtual' },
-  { nombre: 'Tarjeta', descripcion: 'Tarjeta de débito o crédito' },
-  { nombre: METODO_CUENTA_CORRIENTE, descripcion: 'Se registra como deuda en la cuenta del cliente' },
+  { nombre: 'Efectivo', descripcion: 'Pago en efectivo en el mostrador', clave: METODO_CLAVE.efectivo },
+  { nombre: 'Transferencia', descripcion: 'Transferencia bancaria o billetera virtual', clave: null },
+  { nombre: 'Tarjeta', descripcion: 'Tarjeta de débito o crédito', clave: null },
+  { nombre: METODO_CUENTA_CORRIENTE, descripcion: 'Se registra como deuda en la cuenta del cliente', clave: METODO_CLAVE.cuentaCorriente },
 ];
+/** The system keys a payment method can have (docs/contactos-y-administracion.md). */
+const metodoPagoApiSchema = metodoPagoSchema.extend({
+  clave: z.enum([METODO_CLAVE.efectivo, METODO_CLAVE.cuentaCorriente], { message: 'Clave de sistema desconocida.' }).nullable(),
+});
 const MONEDAS: Record<number, Omit<Moneda, 'id'>> = {
   1: { nombre: 'Pesos', simbolo: '$', valor: '1.0000' },
   2: { nombre: 'Dólares', simbolo: 'US$', valor: '1180.0000' },
@@ -254,8 +261,8 @@ export type ClienteOverrides = Partial<Omit<Cliente, 'cuentaCorriente'>> & { cue
 
 /**
  * A client as GET clientes/{id} returns it (docs/contactos-y-administracion.md): a person in
- * Buenos Aires by default, Monotributista, with zero balances; `tipo: 'empresa'` also gets a company
- * name. Balances are money strings with 2 decimals ("1500.50").
+ * Buenos Aires by default, Monotributista, with zero balances and no credit limits (null); `tipo:
+ * 'empresa'` also gets a company name. Balances and limits are money strings with 2 decimals ("1500.50").
  * @throws Error when the result is not something the API could send (the field and zod message).
  */
 export function fakeCliente(overrides: ClienteOverrides = {}): Cliente {
@@ -276,6 +283,8 @@ export function fakeCliente(overrides: ClienteOverrides = {}): Cliente {
     provincia: 'Buenos Aires',
     notas: null,
     nombreEmpresa: empresa ? `${nombreApellido.split(' ').at(-1)} S.R.L.` : null,
+    limiteCreditoPesos: null,
+    limiteCreditoDolares: null,
     ...overrides,
     cuentaCorriente: { ...SIN_SALDO, ...overrides.cuentaCorriente },
   });
@@ -399,14 +408,16 @@ export function toVentaListItem(venta: Venta): VentaListItem {
 }
 
 /**
- * A payment method (docs/contactos-y-administracion.md): ids 1 to 4 are the seeded Efectivo,
- * Transferencia, Tarjeta and Cuenta Corriente; later ids get 'Método N' without description.
+ * A payment method (docs/contactos-y-administracion.md): ids 1 to 4 are the seeded Efectivo (key
+ * 'efectivo'), Transferencia, Tarjeta and Cuenta Corriente (key 'cuenta_corriente'); later ids get
+ * 'Método N' without description nor key. The key follows the id, not the name: a renamed
+ * Cuenta Corriente is `fakeMetodoPago({ id: 4, nombre: 'Cta. Cte.' })`.
  * @throws Error when the result is not something the API could send (the field and zod message).
  */
 export function fakeMetodoPago(overrides: Partial<MetodoPago> = {}): MetodoPago {
   const id = takeId('metodoPago', overrides.id);
-  const seeded = METODOS_PAGO[id - 1] ?? { nombre: `Método ${id}`, descripcion: null };
-  return parseFake('fakeMetodoPago', metodoPagoSchema, { id, ...seeded, ...overrides });
+  const seeded = METODOS_PAGO[id - 1] ?? { nombre: `Método ${id}`, descripcion: null, clave: null };
+  return parseFake('fakeMetodoPago', metodoPagoApiSchema, { id, ...seeded, ...overrides });
 }
 
 /**

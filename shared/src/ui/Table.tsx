@@ -77,7 +77,11 @@ export interface TableProps<T, K extends string = string> {
   pageSizeOptions?: readonly number[];
 }
 
-const Wrap = styled.div`
+/**
+ * The frame of every table: surface, border, rounded corners and horizontal scroll for wide tables.
+ * {@link Table} draws its own; a hand-made table (grouped headers, a totals footer) goes inside one.
+ */
+export const TableFrame = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
@@ -126,11 +130,39 @@ const ARROW = { asc: '▲', desc: '▼', none: '↕' } as const;
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="button"], [role="link"]';
 
+/** Props of {@link TableStatusRow}. */
+export interface TableStatusRowProps {
+  /** How many columns the row spans: all of the table's. */
+  colSpan: number;
+  /** True while the rows load: the row shows the spinner. */
+  loading: boolean;
+  /** What the row says when there is nothing to show; 'No hay resultados.' by default. */
+  emptyText?: ReactNode;
+}
+
 /**
- * A plain left click on a linked row (outside its controls and without ending a text selection)
- * follows the row's link; modified clicks are left to the link itself (new tab, new window).
+ * The only body row of a table with no rows to show (marked `data-status`): the spinner while
+ * `loading`, otherwise `emptyText` ('No hay resultados.'). {@link Table} uses it; a hand-made table
+ * too, so every table says the same.
  */
-function followRowLink(e: MouseEvent<HTMLTableRowElement>) {
+export function TableStatusRow({ colSpan, loading, emptyText = 'No hay resultados.' }: TableStatusRowProps) {
+  return (
+    <tr data-status="">
+      <td colSpan={colSpan}>
+        <EmptyState>{loading ? <Spinner /> : emptyText}</EmptyState>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Row `onClick` of a table whose rows open a page: a plain left click on the row (outside its
+ * controls and without ending a text selection) follows the row's link, the `<a data-row-link>` in
+ * it (which is how keyboards and screen readers open the row); modified clicks are left to the link
+ * itself (new tab, new window). {@link Table} uses it with `rowHref`; a hand-made table puts
+ * `data-row-link` on its link.
+ */
+export function followRowLink(e: MouseEvent<HTMLTableRowElement>) {
   if (e.defaultPrevented || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
   if ((e.target as HTMLElement).closest(INTERACTIVE)) return;
   if (window.getSelection?.()?.toString()) return;
@@ -167,7 +199,7 @@ export function Table<T, K extends string = string>({
   const linkKey = linkColumn ?? columns[0]?.key;
   return (
     <div>
-      <Wrap>
+      <TableFrame>
         <StyledTable>
           {caption ? <caption>{caption}</caption> : null}
           <thead>
@@ -200,20 +232,8 @@ export function Table<T, K extends string = string>({
             </tr>
           </thead>
           <tbody>
-            {loading ? (
-              <tr>
-                <td colSpan={columns.length}>
-                  <EmptyState>
-                    <Spinner />
-                  </EmptyState>
-                </td>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length}>
-                  <EmptyState>{emptyText}</EmptyState>
-                </td>
-              </tr>
+            {loading || rows.length === 0 ? (
+              <TableStatusRow colSpan={columns.length} loading={loading} emptyText={emptyText} />
             ) : (
               rows.map((row) => {
                 const href = rowHref?.(row);
@@ -245,7 +265,7 @@ export function Table<T, K extends string = string>({
             )}
           </tbody>
         </StyledTable>
-      </Wrap>
+      </TableFrame>
       {page !== undefined && totalPages !== undefined && onPageChange && !loading ? (
         <Pagination
           page={page}

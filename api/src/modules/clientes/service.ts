@@ -1,11 +1,22 @@
 import { and, asc, eq, ilike, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { MONEDA_DOLARES, MONEDA_PESOS, type Cliente, type ClientesSortKey, type Paged, type SessionUser, type SortDir } from 'shared';
+import {
+  Dec,
+  MONEDA_DOLARES,
+  MONEDA_PESOS,
+  MSG_LIMITE_CREDITO_SIN_PERMISO,
+  P,
+  type Cliente,
+  type ClientesSortKey,
+  type Paged,
+  type SessionUser,
+  type SortDir,
+} from 'shared';
 import type { z } from 'zod';
 import type { clienteBodySchema } from 'shared';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { clientes, movimientosCuentaCorriente } from '../../db/schema';
+import { clientes, saldosCuentaCorriente } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { conflict, conflictOnUnique, notFound } from '../../lib/errors';
+import { conflict, conflictOnUnique, forbidden, notFound } from '../../lib/errors';
 import { collated, conteoTabla, likeContains, pageMeta, sortedBy } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
 import { resumenCuenta, saldosPorCliente } from '../cuentas-corrientes/service';
@@ -28,6 +39,8 @@ const columns = {
   provincia: clientes.provincia,
   notas: clientes.notas,
   nombreEmpresa: clientes.nombreEmpresa,
+  limiteCreditoPesos: clientes.limiteCreditoPesos,
+  limiteCreditoDolares: clientes.limiteCreditoDolares,
 };
 /** A client row as selected by `columns` (tipo and condición IVA are checked by the table). */
 type Row = Omit<Cliente, 'cuentaCorriente' | 'tipo' | 'condicionIVA'> & { tipo: string; condicionIVA: string };
@@ -60,8 +73,8 @@ export async function listClientesSelect(db: Db): Promise<Cliente[]> {
  * non-deleted movements (docs/cuentas-corrientes.md), 0 without movements. Positive: it owes.
  */
 function saldoExpr(monedaId: number): SQL {
-  const m = movimientosCuentaCorriente;
-  return sql`coalesce((select sum(case when ${m.tipo} = 'DEBITO' then ${m.monto} else -${m.monto} end) from ${m} where ${m.clienteId} = ${clientes.id} and ${m.monedaId} = ${monedaId} and ${m.isDeleted} = false), 0)`;
+  const s = saldosCuentaCorriente;
+  return sql`coalesce((select ${s.saldo} from ${s} where ${s.clienteId} = ${clientes.id} and ${s.monedaId} = ${monedaId}), 0)`;
 }
 
 /**
@@ -158,13 +171,35 @@ async function assertDocumentoLibre(tx: Tx, documento: string, exceptId?: number
 /** A race on the unique index (two requests at once) gets the same 409 as the explicit check. */
 const DUPLICADOS = { clientes_documento_activo_idx: MSG_CLIENTE_DUPLICADO };
 
+/** The row values of a body; an absent credit limit (undefined) is left out: the column keeps its value. */
 const toValues = (input: ClienteInput) => {
   const { condicionIVA, ...rest } = input;
   return { ...rest, condicionIva: condicionIVA };
 };
 
-/** POST clientes: documento unique among active clients → 409 'Ya existe un cliente con ese documento.'. */
+const LIMITES = ['limiteCreditoPesos', 'limiteCreditoDolares'] as const;
+const mismoLimite = (a: string | null, b: string | null) => (a === null || b === null ? a === b : new Dec(a).eq(b));
+
+/**
+ * Setting or changing a credit limit (docs/contactos-y-administracion.md, «Clientes») needs
+ * ventas.autorizar_precio: the limit decides which Cuenta Corriente sales need an authorization
+ * code, so only who can issue those codes may move it. A limit absent from the body, or sent
+ * unchanged, needs nothing more than the route's permission.
+ * @throws AppError 403 {@link MSG_LIMITE_CREDITO_SIN_PERMISO}.
+ */
+function assertPuedeCambiarLimites(actor: SessionUser, input: ClienteInput, antes: Pick<Cliente, (typeof LIMITES)[number]>) {
+  if (actor.permissions.includes(P.ventasAutorizarPrecio)) return;
+  const cambia = LIMITES.some((k) => input[k] !== undefined && !mismoLimite(input[k], antes[k]));
+  if (cambia) throw forbidden(MSG_LIMITE_CREDITO_SIN_PERMISO);
+}
+
+/**
+ * POST clientes: documento unique among active clients → 409 'Ya existe un cliente con ese
+ * documento.'. Credit limits (money, 2 decimals, null or absent = no limit) need
+ * ventas.autorizar_precio → 403 otherwise (see {@link assertPuedeCambiarLimites}).
+ */
 export function createCliente(db: Db, actor: SessionUser, input: ClienteInput): Promise<Cliente> {
+  assertPuedeCambiarLimites(actor, input, { limiteCreditoPesos: null, limiteCreditoDolares: null });
   return conflictOnUnique(DUPLICADOS, () =>
     db.transaction(async (tx) => {
       await assertDocumentoLibre(tx, input.documento);
@@ -176,11 +211,15 @@ export function createCliente(db: Db, actor: SessionUser, input: ClienteInput): 
   );
 }
 
-/** PUT clientes/{id}: replaces the fields; 404 when missing, 409 on a duplicated documento. */
+/**
+ * PUT clientes/{id}: replaces the fields (an absent credit limit keeps its value); 404 when missing,
+ * 409 on a duplicated documento, 403 when a credit limit changes without ventas.autorizar_precio.
+ */
 export function updateCliente(db: Db, actor: SessionUser, id: number, input: ClienteInput): Promise<Cliente> {
   return conflictOnUnique(DUPLICADOS, () =>
     db.transaction(async (tx) => {
       const antes = await findRow(tx, id, true);
+      assertPuedeCambiarLimites(actor, input, antes);
       await assertDocumentoLibre(tx, input.documento, id);
       await tx
         .update(clientes)

@@ -1,5 +1,120 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cuentaClienteSchema,
+  cuentasListQuerySchema,
+  cuentasPageSchema,
+  deudaManualBodySchema,
+  deudaManualCreateResponseSchema,
+  deudaManualSchema,
+  emptyQuerySchema,
+  estadoCreditoSchema,
+  idParamsSchema,
+  movimientosCuentaPageSchema,
+  movimientosCuentaQuerySchema,
+  P,
+  pagoCuentaBodySchema,
+  pagoCuentaResponseSchema,
+  resumenCuentaQuerySchema,
+  resumenCuentaSchema,
+  valorDolarSchema,
+} from 'shared';
+import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../../types';
+import { getCuenta, getDeudaManual, listCuentas, movimientosCuenta, resumenDeCuenta } from './consultas';
+import { crearDeudaManual, estadoCredito, registrarPago, valorDolar } from './service';
 
-/** cuentas-corrientes routes (docs/). TODO(#12). */
-export const cuentasCorrientesRoutes: FastifyPluginAsyncZod<Deps> = async () => {};
+/**
+ * Current accounts (rules in docs/cuentas-corrientes.md):
+ * - GET cuentas-corrientes?search&conDeuda&page&pageSize (cuentas_corrientes.get) → balances, aging and totals;
+ * - GET cuentas-corrientes/valor_dolar (cuentas_corrientes.get) → { valor }: the system dollar rate;
+ * - GET cuentas-corrientes/{id} (cuentas_corrientes.get) → the client's account;
+ * - GET cuentas-corrientes/{id}/movimientos?page&pageSize (cuentas_corrientes.get) → 20 per page, newest first;
+ * - GET cuentas-corrientes/{id}/resumen?fechaDesde&fechaHasta (cuentas_corrientes.get) → the statement;
+ * - GET cuentas-corrientes/{id}/credito (ventas.post or cuentas_corrientes.get) → limits, balances, oldest debt;
+ * - POST cuentas-corrientes/movimientos (cuentas_corrientes.post) → 201 a payment and its applications;
+ * - POST deuda-manual (cuentas_corrientes.post) → 201 { id, movimientoId };
+ * - GET deuda-manual/{id} (cuentas_corrientes.get) → the manual debt.
+ * An unknown client → 404 'Cliente no encontrado.'.
+ */
+export const cuentasCorrientesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
+  app.get(
+    '/cuentas-corrientes',
+    {
+      config: { permission: P.cuentasCorrientesGet },
+      schema: { querystring: cuentasListQuerySchema, response: { 200: cuentasPageSchema } },
+    },
+    async (request) => listCuentas(db, request.query),
+  );
+
+  app.get(
+    '/cuentas-corrientes/valor_dolar',
+    {
+      config: { permission: P.cuentasCorrientesGet },
+      schema: { querystring: emptyQuerySchema, response: { 200: valorDolarSchema } },
+    },
+    async () => ({ valor: await valorDolar(db) }),
+  );
+
+  app.get(
+    '/cuentas-corrientes/:id',
+    {
+      config: { permission: P.cuentasCorrientesGet },
+      schema: { params: idParamsSchema, querystring: emptyQuerySchema, response: { 200: cuentaClienteSchema } },
+    },
+    async (request) => getCuenta(db, request.params.id),
+  );
+
+  app.get(
+    '/cuentas-corrientes/:id/movimientos',
+    {
+      config: { permission: P.cuentasCorrientesGet },
+      schema: { params: idParamsSchema, querystring: movimientosCuentaQuerySchema, response: { 200: movimientosCuentaPageSchema } },
+    },
+    async (request) => movimientosCuenta(db, request.params.id, request.query),
+  );
+
+  app.get(
+    '/cuentas-corrientes/:id/resumen',
+    {
+      config: { permission: P.cuentasCorrientesGet },
+      schema: { params: idParamsSchema, querystring: resumenCuentaQuerySchema, response: { 200: resumenCuentaSchema } },
+    },
+    async (request) => resumenDeCuenta(db, request.params.id, request.query),
+  );
+
+  app.get(
+    '/cuentas-corrientes/:id/credito',
+    {
+      config: { permission: [P.ventasPost, P.cuentasCorrientesGet] },
+      schema: { params: idParamsSchema, querystring: emptyQuerySchema, response: { 200: estadoCreditoSchema } },
+    },
+    async (request) => estadoCredito(db, request.params.id),
+  );
+
+  app.post(
+    '/cuentas-corrientes/movimientos',
+    {
+      config: { permission: P.cuentasCorrientesPost },
+      schema: { body: pagoCuentaBodySchema, response: { 201: pagoCuentaResponseSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await registrarPago(db, currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/deuda-manual',
+    {
+      config: { permission: P.cuentasCorrientesPost },
+      schema: { body: deudaManualBodySchema, response: { 201: deudaManualCreateResponseSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await crearDeudaManual(db, currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/deuda-manual/:id',
+    {
+      config: { permission: P.cuentasCorrientesGet },
+      schema: { params: idParamsSchema, querystring: emptyQuerySchema, response: { 200: deudaManualSchema } },
+    },
+    async (request) => getDeudaManual(db, request.params.id),
+  );
+};

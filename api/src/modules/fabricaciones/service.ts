@@ -1,6 +1,7 @@
 import { aliasedTable, and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   Dec,
+  ESTADOS_FABRICACION,
   MSG_FABRICACION_CERRADA,
   MSG_FABRICACION_NO_ENCONTRADA,
   MSG_FALTAN_CONFIRMAR,
@@ -20,10 +21,11 @@ import {
 } from 'shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { fabricacionDetalles, fabricaciones, formulaDetalles, formulas, productos, stock, sucursales, usuarios } from '../../db/schema';
+import { conteos, fabricacionDetalles, fabricaciones, formulaDetalles, formulas, productos, stock, sucursales, usuarios } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { likeContains, pageMeta } from '../../lib/paging';
+import { prepared, UNNAMED } from '../../lib/prepared';
 import { cantidadesEnRango, MSG_CANTIDAD_EXCEDIDA, msgProductoInexistente } from '../ingresos/service';
 import { MSG_SUCURSAL_INVALIDA } from '../productos/service';
 import { aplicarStock } from '../stock/service';
@@ -250,52 +252,94 @@ export async function getFabricacion(db: DbOrTx, id: number): Promise<Fabricacio
   };
 }
 
+/** What changes the SQL of the /fabricacion list (never a value): the prepared-statement shape. */
+interface FormaFabricaciones {
+  /** The state filter, part of the SQL text (three values): the counters are per state. */
+  estado: EstadoFabricacion | undefined;
+  /** 'digitos': a search of digits only, which also matches the start of the product code. */
+  busqueda: 'ninguna' | 'texto' | 'digitos';
+}
+
 /**
- * WHERE of the /fabricacion list: the state (cancelled runs included: they are soft-deleted but
- * listed as 'cancelada'); a product whose name contains `search` (case-insensitive) or, for a search
- * of digits only, whose code starts with it.
+ * WHERE of the /fabricacion list, with a placeholder for the search: the state (cancelled runs
+ * included: they are soft-deleted but listed as 'cancelada'); a product whose name contains
+ * `search` (case-insensitive) or, for a search of digits only, whose code starts with it.
  */
-function filtroFabricaciones(q: FabricacionesListInput): SQL | undefined {
-  const search = q.search ? q.search : undefined;
+function filtroFabricaciones(f: FormaFabricaciones): SQL | undefined {
   return and(
-    q.estado ? eq(fabricaciones.estado, q.estado) : undefined,
-    search
-      ? or(ilike(productos.nombre, likeContains(search)), /^\d+$/.test(search) ? sql`${productos.codigo}::text like ${`${search}%`}` : undefined)
+    f.estado ? eq(fabricaciones.estado, f.estado) : undefined,
+    f.busqueda !== 'ninguna'
+      ? or(
+          ilike(productos.nombre, sql.placeholder('patron')),
+          f.busqueda === 'digitos' ? sql`${productos.codigo}::text like ${sql.placeholder('codigo')}` : undefined,
+        )
       : undefined,
   );
 }
 
 /**
+ * The exact number of runs of the /fabricacion list, as an uncorrelated subquery (evaluated once per
+ * statement; docs/rendimiento.md): without a search, the counters per state of `conteos`
+ * ('fabricaciones.en_proceso', …), kept by triggers in the same transaction as every insert, update
+ * or delete (api/drizzle/0006_rendimiento_listas.sql): the state's, or the sum of the three; with a
+ * search, a count of the runs whose product matches.
+ */
+function totalFabricaciones(f: FormaFabricaciones): SQL<number> {
+  if (f.busqueda !== 'ninguna') {
+    return sql<number>`(select count(*)::int from ${fabricaciones} inner join ${productos} on ${eq(productos.id, fabricaciones.productoId)} where ${filtroFabricaciones(f)})`.mapWith(Number);
+  }
+  const claves = (f.estado ? [f.estado] : ESTADOS_FABRICACION).map((e) => `fabricaciones.${e}`);
+  return sql<number>`(select coalesce(sum(${conteos.filas}), 0)::int from ${conteos} where ${inArray(conteos.tabla, claves)})`.mapWith(Number);
+}
+
+/**
  * GET fabricaciones?estado&search&page&pageSize (docs/fabricacion.md): newest first (fecha, then
- * id), each run with its number of raw materials and of confirmed ones, and the exact total. ONE
- * statement brings the page and the total; only a page past the end asks the total again.
+ * id), each run with its number of raw materials and of confirmed ones, and the exact total
+ * ({@link totalFabricaciones}). ONE statement brings the page and the total, prepared once per
+ * shape ({@link FormaFabricaciones}; lib/prepared.ts): the page walks the index on (fecha, id), or
+ * on (estado, fecha, id) with the state filter, and counts the raw materials of its own rows only
+ * (docs/rendimiento.md). Without a search the statement is named (planned once per connection).
+ * Only a page past the end asks the total again.
  */
 export async function listFabricaciones(db: Db, q: FabricacionesListInput): Promise<Paged<FabricacionListItem>> {
-  const filtro = filtroFabricaciones(q);
+  const forma: FormaFabricaciones = {
+    estado: q.estado,
+    busqueda: !q.search ? 'ninguna' : /^\d+$/.test(q.search) ? 'digitos' : 'texto',
+  };
+  const key = `fabricaciones.lista.${forma.estado ?? ''}.${forma.busqueda}`;
   const linea = sql.identifier('linea');
-  const rows = await db
-    .select({
-      ...cabecera,
-      materiasTotal: sql<number>`(select count(*)::int from ${fabricacionDetalles} as ${linea} where ${linea}.${sql.identifier('fabricacion_id')} = ${fabricaciones.id})`.mapWith(Number),
-      materiasConfirmadasCount: sql<number>`(select count(*)::int from ${fabricacionDetalles} as ${linea} where ${linea}.${sql.identifier('fabricacion_id')} = ${fabricaciones.id} and ${linea}.${sql.identifier('confirmado')})`.mapWith(Number),
-      total: sql<number>`(count(*) over ())::int`.mapWith(Number),
-    })
-    .from(fabricaciones)
-    .innerJoin(productos, eq(productos.id, fabricaciones.productoId))
-    .innerJoin(sucursales, eq(sucursales.id, fabricaciones.sucursalId))
-    .leftJoin(usuarios, eq(usuarios.id, fabricaciones.usuarioId))
-    .where(filtro)
-    .orderBy(desc(fabricaciones.fecha), desc(fabricaciones.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const [row] = await db
-      .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+  const query = prepared(db, key, (name) =>
+    db
+      .select({
+        ...cabecera,
+        materiasTotal: sql<number>`(select count(*)::int from ${fabricacionDetalles} as ${linea} where ${linea}.${sql.identifier('fabricacion_id')} = ${fabricaciones.id})`.mapWith(Number),
+        materiasConfirmadasCount: sql<number>`(select count(*)::int from ${fabricacionDetalles} as ${linea} where ${linea}.${sql.identifier('fabricacion_id')} = ${fabricaciones.id} and ${linea}.${sql.identifier('confirmado')})`.mapWith(Number),
+        total: totalFabricaciones(forma),
+      })
       .from(fabricaciones)
       .innerJoin(productos, eq(productos.id, fabricaciones.productoId))
-      .where(filtro);
-    total = row.total;
+      .innerJoin(sucursales, eq(sucursales.id, fabricaciones.sucursalId))
+      .leftJoin(usuarios, eq(usuarios.id, fabricaciones.usuarioId))
+      .where(filtroFabricaciones(forma))
+      .orderBy(desc(fabricaciones.fecha), desc(fabricaciones.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(forma.busqueda === 'ninguna' ? name : UNNAMED),
+  );
+  const params = {
+    patron: q.search ? likeContains(q.search) : undefined,
+    codigo: q.search ? `${q.search}%` : undefined,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  };
+  const rows = await query.execute(params);
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    // An empty page: the total still has to be told (e.g. a page past the end).
+    const totalQuery = prepared(db, `${key}.total`, () =>
+      db.select({ total: totalFabricaciones(forma) }).from(sql`(select 1) as uno`).prepare(UNNAMED),
+    );
+    [{ total }] = await totalQuery.execute(params);
   }
   const items = rows.map((r) => ({ ...toCabecera(r), materiasTotal: r.materiasTotal, materiasConfirmadasCount: r.materiasConfirmadasCount }));
   return { items, ...pageMeta(total, q.page, q.pageSize) };

@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
+  conteos,
   costosHistorial,
   ingresoDetalles,
   ingresos,
@@ -28,6 +29,7 @@ import { audit } from '../../lib/audit';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
 import { badRequest, conflictWith, notFound } from '../../lib/errors';
 import { likeContains, pageMeta } from '../../lib/paging';
+import { prepared, UNNAMED } from '../../lib/prepared';
 import { MSG_SUCURSAL_INVALIDA } from '../productos/service';
 import { aplicarStock } from '../stock/service';
 
@@ -313,66 +315,109 @@ const productosBuscados = aliasedTable(productos, 'producto_buscado');
 const proveedoresBuscados = aliasedTable(proveedores, 'proveedor_buscado');
 const proveedoresDeLinea = aliasedTable(proveedores, 'proveedor_linea');
 
+/** What changes the SQL of the /ingresos list (never a value): the prepared-statement shape. */
+interface FormaIngresos {
+  conDesde: boolean;
+  conHasta: boolean;
+  conProveedor: boolean;
+  /** 'digitos': a search of digits only, which also matches the start of a product code. */
+  busqueda: 'ninguna' | 'texto' | 'digitos';
+}
+
 /**
- * WHERE of the /ingresos list (docs/ingresos.md): the entry's date within the Buenos Aires days
- * (both included, on the index of `fecha`); an entry with a line of `proveedorId` (index on
- * (proveedor_id, ingreso_id)); an entry with a line whose product's name contains `search`
- * (case-insensitive), whose product code starts with it (a search of digits only) or whose
- * supplier's name contains it.
+ * WHERE of the /ingresos list (docs/ingresos.md), with placeholders for the values: the entry's
+ * date within the Buenos Aires days (both included, on the index of `fecha`); an entry with a line
+ * of `proveedorId` (index on (proveedor_id, ingreso_id)); an entry with a line whose product's name
+ * contains the search (case-insensitive), whose product code starts with it (a search of digits
+ * only) or whose supplier's name contains it.
  */
-function filtroIngresos(q: IngresosListInput): SQL | undefined {
-  const search = q.search ? q.search : undefined;
-  const patron = search ? likeContains(search) : undefined;
-  const porTexto = search
-    ? sql`${ingresos.id} in (select ${detallesBuscados.ingresoId} from ${ingresoDetalles} as ${sql.identifier('detalle_buscado')} where ${or(
-        sql`${detallesBuscados.productoId} in (select ${productosBuscados.id} from ${productos} as ${sql.identifier('producto_buscado')} where ${or(
-          ilike(productosBuscados.nombre, patron!),
-          /^\d+$/.test(search) ? sql`${productosBuscados.codigo}::text like ${`${search}%`}` : undefined,
-        )})`,
-        sql`${detallesBuscados.proveedorId} in (select ${proveedoresBuscados.id} from ${proveedores} as ${sql.identifier('proveedor_buscado')} where ${ilike(proveedoresBuscados.nombre, patron!)})`,
-      )})`
-    : undefined;
+function filtroIngresos(f: FormaIngresos): SQL | undefined {
+  const patron = sql.placeholder('patron');
+  const porTexto =
+    f.busqueda !== 'ninguna'
+      ? sql`${ingresos.id} in (select ${detallesBuscados.ingresoId} from ${ingresoDetalles} as ${sql.identifier('detalle_buscado')} where ${or(
+          sql`${detallesBuscados.productoId} in (select ${productosBuscados.id} from ${productos} as ${sql.identifier('producto_buscado')} where ${or(
+            ilike(productosBuscados.nombre, patron),
+            f.busqueda === 'digitos' ? sql`${productosBuscados.codigo}::text like ${sql.placeholder('codigo')}` : undefined,
+          )})`,
+          sql`${detallesBuscados.proveedorId} in (select ${proveedoresBuscados.id} from ${proveedores} as ${sql.identifier('proveedor_buscado')} where ${ilike(proveedoresBuscados.nombre, patron)})`,
+        )})`
+      : undefined;
   return and(
-    q.fechaDesde ? gte(ingresos.fecha, startOfDayBA(q.fechaDesde)) : undefined,
-    q.fechaHasta ? lt(ingresos.fecha, endOfDayBA(q.fechaHasta)) : undefined,
-    q.proveedorId !== undefined
-      ? sql`${ingresos.id} in (select ${detallesBuscados.ingresoId} from ${ingresoDetalles} as ${sql.identifier('detalle_buscado')} where ${eq(detallesBuscados.proveedorId, q.proveedorId)})`
+    f.conDesde ? gte(ingresos.fecha, sql.placeholder('desde')) : undefined,
+    f.conHasta ? lt(ingresos.fecha, sql.placeholder('hasta')) : undefined,
+    f.conProveedor
+      ? sql`${ingresos.id} in (select ${detallesBuscados.ingresoId} from ${ingresoDetalles} as ${sql.identifier('detalle_buscado')} where ${eq(detallesBuscados.proveedorId, sql.placeholder('proveedorId'))})`
       : undefined,
     porTexto,
   );
 }
 
 /**
+ * The exact number of entries of the /ingresos list, as an uncorrelated subquery (evaluated once
+ * per statement; docs/rendimiento.md): without filters, the counter of `conteos` kept by triggers
+ * in the same transaction as every insert or delete (api/drizzle/0006_rendimiento_listas.sql);
+ * with filters, a count of the matching entries alone (no joins: every filter is on `ingresos` or a
+ * subquery).
+ */
+function totalIngresos(filtro: SQL | undefined): SQL<number> {
+  return filtro
+    ? sql<number>`(select count(*)::int from ${ingresos} where ${filtro})`.mapWith(Number)
+    : sql<number>`(select coalesce(sum(${conteos.filas}), 0)::int from ${conteos} where ${conteos.tabla} = 'ingresos')`.mapWith(Number);
+}
+
+/**
  * GET ingresos?fechaDesde&fechaHasta&proveedorId&search&page&pageSize (docs/ingresos.md): newest
  * first (fecha, then id), with each entry's suppliers (distinct names, alphabetical) and its number
- * of products, and the exact total. ONE statement brings the page and the total (`count(*) over
- * ()`); only a page past the end asks the total again.
+ * of products, and the exact total ({@link totalIngresos}). ONE statement brings the page and the
+ * total, prepared once per shape ({@link FormaIngresos}; lib/prepared.ts): the page walks the index
+ * of `fecha` and the suppliers and products are looked up for its rows only (docs/rendimiento.md).
+ * Without filters the statement is named (planned once per connection); with them it is planned
+ * with the real values. Only a page past the end asks the total again.
  */
 export async function listIngresos(db: Db, q: IngresosListInput): Promise<Paged<IngresoListItem>> {
-  const filtro = filtroIngresos(q);
-  const proveedoresExpr = sql<string[] | null>`(select json_agg(${sql.identifier('n')} order by ${sql.identifier('n')} collate "und-x-icu") from (
-      select distinct ${proveedoresDeLinea.nombre} as ${sql.identifier('n')} from ${ingresoDetalles} as ${sql.identifier('detalle_linea')}
-      join ${proveedores} as ${sql.identifier('proveedor_linea')} on ${proveedoresDeLinea.id} = ${sql.identifier('detalle_linea')}.${sql.identifier('proveedor_id')}
-      where ${sql.identifier('detalle_linea')}.${sql.identifier('ingreso_id')} = ${ingresos.id}) as ${sql.identifier('nombres')})`;
-  const productosExpr = sql<number>`(select count(*)::int from ${ingresoDetalles} as ${sql.identifier('detalle_cuenta')} where ${sql.identifier('detalle_cuenta')}.${sql.identifier('ingreso_id')} = ${ingresos.id})`.mapWith(Number);
-  const rows = await db
-    .select({
-      ...cabecera,
-      proveedores: proveedoresExpr,
-      cantidadProductos: productosExpr,
-      total: sql<number>`(count(*) over ())::int`.mapWith(Number),
-    })
-    .from(ingresos)
-    .innerJoin(sucursales, eq(sucursales.id, ingresos.sucursalId))
-    .leftJoin(usuarios, eq(usuarios.id, ingresos.usuarioId))
-    .where(filtro)
-    .orderBy(desc(ingresos.fecha), desc(ingresos.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
+  const forma: FormaIngresos = {
+    conDesde: Boolean(q.fechaDesde),
+    conHasta: Boolean(q.fechaHasta),
+    conProveedor: q.proveedorId !== undefined,
+    busqueda: !q.search ? 'ninguna' : /^\d+$/.test(q.search) ? 'digitos' : 'texto',
+  };
+  const key = `ingresos.lista.${forma.conDesde}.${forma.conHasta}.${forma.conProveedor}.${forma.busqueda}`;
+  const query = prepared(db, key, (name) => {
+    const filtro = filtroIngresos(forma);
+    const proveedoresExpr = sql<string[] | null>`(select json_agg(${sql.identifier('n')} order by ${sql.identifier('n')} collate "und-x-icu") from (
+        select distinct ${proveedoresDeLinea.nombre} as ${sql.identifier('n')} from ${ingresoDetalles} as ${sql.identifier('detalle_linea')}
+        join ${proveedores} as ${sql.identifier('proveedor_linea')} on ${proveedoresDeLinea.id} = ${sql.identifier('detalle_linea')}.${sql.identifier('proveedor_id')}
+        where ${sql.identifier('detalle_linea')}.${sql.identifier('ingreso_id')} = ${ingresos.id}) as ${sql.identifier('nombres')})`;
+    const productosExpr = sql<number>`(select count(*)::int from ${ingresoDetalles} as ${sql.identifier('detalle_cuenta')} where ${sql.identifier('detalle_cuenta')}.${sql.identifier('ingreso_id')} = ${ingresos.id})`.mapWith(Number);
+    return db
+      .select({ ...cabecera, proveedores: proveedoresExpr, cantidadProductos: productosExpr, total: totalIngresos(filtro) })
+      .from(ingresos)
+      .innerJoin(sucursales, eq(sucursales.id, ingresos.sucursalId))
+      .leftJoin(usuarios, eq(usuarios.id, ingresos.usuarioId))
+      .where(filtro)
+      .orderBy(desc(ingresos.fecha), desc(ingresos.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(filtro ? UNNAMED : name);
+  });
+  const params = {
+    desde: q.fechaDesde ? startOfDayBA(q.fechaDesde).toISOString() : undefined,
+    hasta: q.fechaHasta ? endOfDayBA(q.fechaHasta).toISOString() : undefined,
+    proveedorId: q.proveedorId,
+    patron: q.search ? likeContains(q.search) : undefined,
+    codigo: q.search ? `${q.search}%` : undefined,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  };
+  const rows = await query.execute(params);
   let total = rows[0]?.total;
   if (total === undefined) {
-    const [row] = await db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(ingresos).where(filtro);
-    total = row.total;
+    // An empty page: the total still has to be told (e.g. a page past the end).
+    const totalQuery = prepared(db, `${key}.total`, () =>
+      db.select({ total: totalIngresos(filtroIngresos(forma)) }).from(sql`(select 1) as uno`).prepare(UNNAMED),
+    );
+    [{ total }] = await totalQuery.execute(params);
   }
   const items: IngresoListItem[] = rows.map((r) => ({
     id: r.id,

@@ -1,7 +1,8 @@
-import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import {
   Dec,
   documentTotal,
+  ESTADOS_PRESUPUESTO,
   hasAnyPermission,
   lineSubtotal,
   MSG_PRESUPUESTO_ANULADO,
@@ -26,11 +27,12 @@ import {
 } from 'shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { clientes, monedas, presupuestoDetalles, presupuestos, productos, stock, sucursales, usuarios } from '../../db/schema';
+import { clientes, conteos, monedas, presupuestoDetalles, presupuestos, productos, stock, sucursales, usuarios } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { likeContains } from '../../lib/paging';
+import { prepared, UNNAMED } from '../../lib/prepared';
 import { getCliente } from '../clientes/service';
 import { resumenCuenta, saldosPorCliente } from '../cuentas-corrientes/service';
 import { valorFinal } from '../productos/service';
@@ -287,6 +289,8 @@ async function tarjetaCliente(db: DbOrTx, clienteId: number): Promise<Cliente> {
     provincia: c.provincia,
     notas: c.notas,
     nombreEmpresa: c.nombreEmpresa,
+    limiteCreditoPesos: c.limiteCreditoPesos,
+    limiteCreditoDolares: c.limiteCreditoDolares,
     cuentaCorriente: resumenCuenta(saldos.get(clienteId)),
   };
 }
@@ -345,57 +349,142 @@ export async function getPresupuesto(db: DbOrTx, id: number): Promise<Presupuest
   };
 }
 
+/** What changes the SQL of the /presupuestos list (never a value): the prepared-statement shape. */
+interface FormaPresupuestos {
+  conBusqueda: boolean;
+  conCodVendedor: boolean;
+  conDesde: boolean;
+  conHasta: boolean;
+  /** The state filter, part of the SQL text (two values): the counters are per state. */
+  estado: EstadoPresupuesto | undefined;
+}
+
 /**
- * The filters of the /presupuestos list: `search` in the client's name or document (the pg_trgm
- * indexes of clientes, then the index on (cliente_id, fecha)) or the seller's name, anywhere and
- * case-insensitive; `codVendedor` the seller's code (the one stored on the quote or the seller's
- * current one); dates as Buenos Aires days, both ends included; `estado`.
+ * The clients and the sellers matching the search, computed once per statement (two CTEs, read by
+ * the page and by the total): the client's name or document (the pg_trgm indexes of clientes) or
+ * the seller's name, anywhere and case-insensitive.
  */
-function filtros(q: PresupuestosListInput): SQL | undefined {
-  const patron = q.search ? likeContains(q.search) : null;
-  const codigo = q.codVendedor ? q.codVendedor.toLowerCase() : null;
+function busqueda(db: Db) {
+  const patron = sql.placeholder('patron');
+  const clientesBuscados = db
+    .$with('clientes_buscados')
+    .as(db.select({ id: clientes.id }).from(clientes).where(or(ilike(clientes.nombreApellido, patron), ilike(clientes.documento, patron))));
+  const vendedoresBuscados = db.$with('vendedores_buscados').as(db.select({ id: usuarios.id }).from(usuarios).where(ilike(usuarios.name, patron)));
+  return {
+    ctes: [clientesBuscados, vendedoresBuscados],
+    porCliente: inArray(presupuestos.clienteId, db.select({ id: clientesBuscados.id }).from(clientesBuscados)),
+    porVendedor: inArray(presupuestos.vendedorId, db.select({ id: vendedoresBuscados.id }).from(vendedoresBuscados)),
+  };
+}
+
+type Busqueda = ReturnType<typeof busqueda>;
+
+/**
+ * The filters of the /presupuestos list other than the search, with placeholders for the values:
+ * `codVendedor` the seller's code (the one stored on the quote or the seller's current one,
+ * case-insensitive); dates as Buenos Aires days, both ends included; `estado`.
+ */
+function filtrosSinBusqueda(f: FormaPresupuestos): SQL | undefined {
+  const codigo = sql.placeholder('codVendedor');
   return and(
-    patron
-      ? or(
-          inArray(
-            presupuestos.clienteId,
-            sql`(select ${clientes.id} from ${clientes} where ${or(ilike(clientes.nombreApellido, patron), ilike(clientes.documento, patron))})`,
-          ),
-          inArray(presupuestos.vendedorId, sql`(select ${usuarios.id} from ${usuarios} where ${ilike(usuarios.name, patron)})`),
-        )
-      : undefined,
-    codigo
+    f.conCodVendedor
       ? or(
           sql`lower(${presupuestos.codVendedor}) = ${codigo}`,
           inArray(presupuestos.vendedorId, sql`(select ${usuarios.id} from ${usuarios} where lower(${usuarios.codVendedor}) = ${codigo})`),
         )
       : undefined,
-    q.fechaDesde ? gte(presupuestos.fecha, startOfDayBA(q.fechaDesde)) : undefined,
-    q.fechaHasta ? lt(presupuestos.fecha, endOfDayBA(q.fechaHasta)) : undefined,
-    q.estado ? eq(presupuestos.estado, q.estado) : undefined,
+    f.conDesde ? gte(presupuestos.fecha, sql.placeholder('desde')) : undefined,
+    f.conHasta ? lt(presupuestos.fecha, sql.placeholder('hasta')) : undefined,
+    f.estado ? eq(presupuestos.estado, f.estado) : undefined,
   );
 }
 
 /**
+ * The exact number of quotes of the /presupuestos list (docs/rendimiento.md): with no filter but the
+ * state, the counters per state of `conteos`, kept by triggers in the same transaction as every
+ * insert, update or delete (api/drizzle/0006_rendimiento_listas.sql); with a search, the quotes of
+ * the matching clients plus those of the matching sellers whose client does not match (the indexes
+ * on (cliente_id, estado, fecha) and (vendedor_id, estado, fecha), without reading the quotes);
+ * otherwise a count of the quotes alone (every filter is on presupuestos or a subquery).
+ */
+function totalPresupuestos(f: FormaPresupuestos, b: Busqueda | null): SQL<number> {
+  const resto = filtrosSinBusqueda(f);
+  if (b) {
+    // Each quote once: those of a matching client, plus those of a matching seller whose client
+    // does not match.
+    const deOtroCliente = or(isNull(presupuestos.clienteId), not(b.porCliente));
+    return sql<number>`((select count(*) from ${presupuestos} where ${and(b.porCliente, resto)})
+      + (select count(*) from ${presupuestos} where ${and(b.porVendedor, deOtroCliente, resto)}))::int`.mapWith(Number);
+  }
+  if (f.conCodVendedor || f.conDesde || f.conHasta) {
+    return sql<number>`(select count(*)::int from ${presupuestos} where ${resto})`.mapWith(Number);
+  }
+  const claves = (f.estado ? [f.estado] : ESTADOS_PRESUPUESTO).map((e) => `presupuestos.${e}`);
+  return sql<number>`(select coalesce(sum(${conteos.filas}), 0)::int from ${conteos} where ${inArray(conteos.tabla, claves)})`.mapWith(Number);
+}
+
+/**
  * GET presupuestos?search&codVendedor&fechaDesde&fechaHasta&estado&page&pageSize (docs/presupuestos.md):
- * newest first (date, then number), with the filters of {@link filtros}; 15 per page unless told.
- * The answer uses the field names of the quote list: `presupuestos`, `total` (exact count of the
- * matches), `totalPages` (at least 1), `currentPage`, `nextPage` / `prevPage` (null at the ends) and
- * `pageSize`.
+ * newest first (date, then number); `search` in the client's name or document or the seller's name
+ * (anywhere, case-insensitive) and {@link filtrosSinBusqueda}; 15 per page unless told. The answer
+ * uses the field names of the quote list: `presupuestos`, `total` (exact count of the matches,
+ * {@link totalPresupuestos}), `totalPages` (at least 1), `currentPage`, `nextPage` / `prevPage`
+ * (null at the ends) and `pageSize`. ONE statement brings the page and the total, prepared once per
+ * shape ({@link FormaPresupuestos}; lib/prepared.ts): the page walks the (fecha) index and stops at
+ * its rows, the total neither joins nor sorts the matches (docs/rendimiento.md). Without dates nor
+ * seller code the statement is named (planned once per connection). Only a page past the end asks
+ * the total again.
  */
 export async function listPresupuestos(db: Db, q: PresupuestosListInput): Promise<PresupuestosPage> {
-  const where = filtros(q);
-  // The page walks the (fecha) index and stops at its rows; the exact total counts the quotes alone
-  // (every filter is on presupuestos or a subquery), so neither joins nor sorts every match
-  // (docs/rendimiento.md).
-  const [rows, [{ n: total }]] = await Promise.all([
-    presupuestoQuery(db)
-      .where(where)
+  const forma: FormaPresupuestos = {
+    conBusqueda: Boolean(q.search),
+    conCodVendedor: Boolean(q.codVendedor),
+    conDesde: Boolean(q.fechaDesde),
+    conHasta: Boolean(q.fechaHasta),
+    estado: q.estado,
+  };
+  const key = `presupuestos.lista.${forma.conBusqueda}.${forma.conCodVendedor}.${forma.conDesde}.${forma.conHasta}.${forma.estado ?? ''}`;
+  // Named (one plan per connection, whatever the values) without dates nor seller code: the
+  // counters, or the search, whose plan is the same for every pattern (the pg_trgm indexes).
+  const conNombre = !forma.conCodVendedor && !forma.conDesde && !forma.conHasta;
+  const query = prepared(db, key, (name) => {
+    const b = forma.conBusqueda ? busqueda(db) : null;
+    return db
+      .with(...(b?.ctes ?? []))
+      .select({ ...presupuestoColumns, totalFilas: totalPresupuestos(forma, b) })
+      .from(presupuestos)
+      .leftJoin(clientes, eq(clientes.id, presupuestos.clienteId))
+      .leftJoin(vendedores, eq(vendedores.id, presupuestos.vendedorId))
+      .innerJoin(sucursales, eq(sucursales.id, presupuestos.sucursalId))
+      .innerJoin(monedas, eq(monedas.id, presupuestos.monedaId))
+      .where(and(b ? or(b.porCliente, b.porVendedor) : undefined, filtrosSinBusqueda(forma)))
       .orderBy(desc(presupuestos.fecha), desc(presupuestos.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(presupuestos).where(where),
-  ]);
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(conNombre ? name : UNNAMED);
+  });
+  const params = {
+    patron: q.search ? likeContains(q.search) : undefined,
+    codVendedor: q.codVendedor ? q.codVendedor.toLowerCase() : undefined,
+    desde: q.fechaDesde ? startOfDayBA(q.fechaDesde).toISOString() : undefined,
+    hasta: q.fechaHasta ? endOfDayBA(q.fechaHasta).toISOString() : undefined,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  };
+  const rows = await query.execute(params);
+  let total = rows[0]?.totalFilas;
+  if (total === undefined) {
+    // An empty page: the total still has to be told (e.g. a page past the end).
+    const totalQuery = prepared(db, `${key}.total`, () => {
+      const b = forma.conBusqueda ? busqueda(db) : null;
+      return db
+        .with(...(b?.ctes ?? []))
+        .select({ total: totalPresupuestos(forma, b) })
+        .from(sql`(select 1) as uno`)
+        .prepare(UNNAMED);
+    });
+    [{ total }] = await totalQuery.execute(params);
+  }
   const totalPages = Math.max(1, Math.ceil(total / q.pageSize));
   return {
     presupuestos: rows.map((r) => toListItem(r)),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   CATEGORIA_CODIGO_INICIAL,
   Dec,
@@ -190,16 +190,42 @@ function tipoBusqueda(search: string | undefined): Busqueda {
 }
 
 /**
- * "Below its minimum" (the `bajoMinimo=true` filter, docs/stock-y-productos.md): the stock of the
- * branch (a missing stock row counts as 0), or the total of all branches without one, is less
- * than `stock_minimo`. With a branch it is written as NOT EXISTS (no stock row of the branch at or
- * above the minimum), which the planner may run as an anti join instead of one lookup per product;
- * a minimum of 0 is never undercut.
+ * The products below their minimum in the branch of `sucursalId` (docs/stock-y-productos.md), kept
+ * by api/drizzle/0006_rendimiento_listas.sql (docs/rendimiento.md): the stock rows of the branch whose
+ * quantity is under the product's minimum (`minimo_vigente` is the product's `stock_minimo` copied
+ * into the row, 0 once the product is deleted; a partial index holds exactly those rows), and
+ * the products with no stock row in the branch at all (`stock_sin_fila`: their stock is 0, so they
+ * are below any minimum above 0). Both uncorrelated: read once per statement.
  */
-function bajoMinimoExpr(conSucursal: boolean): SQL {
-  return conSucursal
-    ? sql`(${productos.stockMinimo} > 0 and not exists (select 1 from ${stock} where ${stock.productoId} = ${productos.id} and ${stock.sucursalId} = ${SUCURSAL} and ${stock.cantidad} >= ${productos.stockMinimo}))`
-    : sql`(${productos.stockMinimo} > 0 and coalesce((select sum(${stock.cantidad}) from ${stock} where ${stock.productoId} = ${productos.id}), 0) < ${productos.stockMinimo})`;
+const BAJO_FILAS = sql`select ${sql.identifier('s')}.producto_id from ${stock} as ${sql.identifier('s')}
+  where ${sql.identifier('s')}.sucursal_id = ${SUCURSAL} and ${sql.identifier('s')}.cantidad < ${sql.identifier('s')}.minimo_vigente`;
+const BAJO_SIN_FILA = sql`select ${sql.identifier('f')}.producto_id from ${sql.identifier('stock_sin_fila')} as ${sql.identifier('f')}
+  where ${sql.identifier('f')}.sucursal_id = ${SUCURSAL} and not exists (select 1 from ${stock} as ${sql.identifier('s')}
+    where ${sql.identifier('s')}.producto_id = ${sql.identifier('f')}.producto_id and ${sql.identifier('s')}.sucursal_id = ${sql.identifier('f')}.sucursal_id)`;
+
+/**
+ * How the /stock list reads the products below their minimum: 'recorrido' walks the catalogue in
+ * code order and keeps each product found in the sets above (hashed once): quick while the page is
+ * near the start and the matches are not rare; 'ids' reads the matching products one by one by id
+ * and sorts them: quick when they are few. 'suma' is the filter without a branch (all branches'
+ * stock summed per product, computed per product).
+ */
+type ModoBajoMinimo = 'no' | 'recorrido' | 'ids' | 'suma';
+
+/**
+ * "Below its minimum" (the `bajoMinimo=true` filter, docs/stock-y-productos.md): the stock of the
+ * branch (a missing stock row counts as 0), or the total of all branches without one, is less than
+ * `stock_minimo`; a minimum of 0 is never undercut. With a branch, membership in {@link BAJO_FILAS}
+ * or {@link BAJO_SIN_FILA}, written for the way the page is read ({@link ModoBajoMinimo}).
+ */
+function bajoMinimoExpr(modo: Exclude<ModoBajoMinimo, 'no'>): SQL {
+  if (modo === 'recorrido') {
+    return sql`(${productos.stockMinimo} > 0 and (${productos.id} in (${BAJO_FILAS}) or ${productos.id} in (${BAJO_SIN_FILA})))`;
+  }
+  if (modo === 'ids') {
+    return sql`(${productos.stockMinimo} > 0 and ${productos.id} = any(array(${BAJO_FILAS} union all ${BAJO_SIN_FILA})))`;
+  }
+  return sql`(${productos.stockMinimo} > 0 and coalesce((select sum(${stock.cantidad}) from ${stock} where ${stock.productoId} = ${productos.id}), 0) < ${productos.stockMinimo})`;
 }
 
 /** What changes the SQL of the /stock list (never a value): the prepared-statement shape. */
@@ -207,7 +233,7 @@ interface FiltroForma {
   conSucursal: boolean;
   conCategoria: boolean;
   busqueda: Busqueda;
-  bajoMinimo: boolean;
+  bajoMinimo: ModoBajoMinimo;
 }
 
 /**
@@ -224,26 +250,71 @@ function filtroProductos(f: FiltroForma): SQL | undefined {
     f.busqueda === 'nombreOCodigo'
       ? or(ilike(productos.nombre, sql.placeholder('nombre')), sql`${productos.codigo}::text like ${sql.placeholder('codigo')}`)
       : undefined,
-    f.bajoMinimo ? bajoMinimoExpr(f.conSucursal) : undefined,
+    f.bajoMinimo !== 'no' ? bajoMinimoExpr(f.bajoMinimo) : undefined,
   );
 }
 
 /** Whether the list only needs the counters for its total (no search, no stock filter). */
-const totalPorContadores = (f: FiltroForma) => f.busqueda === 'ninguna' && !f.bajoMinimo;
+const totalPorContadores = (f: FiltroForma) => f.busqueda === 'ninguna' && f.bajoMinimo === 'no';
+
+/**
+ * Whether the page is read in code order straight from the index of the order (no search): the
+ * list without a stock filter, and the walk of the products below their minimum.
+ */
+const paginaPorIndice = (f: FiltroForma) => f.busqueda === 'ninguna' && (f.bajoMinimo === 'no' || f.bajoMinimo === 'recorrido');
+
+/** Active products (of `categoria` with `conCategoria`) from the counters of `productos_conteo`. */
+function activosExpr(conCategoria: boolean): SQL<number> {
+  return sql<number>`(select coalesce(sum(${productosConteo.activos}), 0)::int from ${productosConteo}${
+    conCategoria ? sql` where ${productosConteo.categoria} = ${sql.placeholder('categoria')}` : sql``
+  })`.mapWith(Number);
+}
 
 /**
  * How many products the /stock list has, exactly, as an uncorrelated subquery (evaluated once per
  * statement). Without a search nor `bajoMinimo`: the counters of `productos_conteo`, kept by
  * triggers in the same transaction as every insert, update or delete of `productos`
- * (api/drizzle/0002_rendimiento.sql); otherwise count(*) over the filter.
+ * (api/drizzle/0002_rendimiento.sql). Below the minimum of a branch, without category nor search:
+ * the rows of the partial index of {@link BAJO_FILAS} plus the active products of
+ * {@link BAJO_SIN_FILA} with a minimum (api/drizzle/0006_rendimiento_listas.sql). Otherwise
+ * count(*) over the filter.
  */
 function totalExpr(f: FiltroForma): SQL<number> {
-  if (totalPorContadores(f)) {
-    return sql<number>`(select coalesce(sum(${productosConteo.activos}), 0)::int from ${productosConteo}${
-      f.conCategoria ? sql` where ${productosConteo.categoria} = ${sql.placeholder('categoria')}` : sql``
-    })`.mapWith(Number);
+  if (totalPorContadores(f)) return activosExpr(f.conCategoria);
+  if (f.conSucursal && f.bajoMinimo !== 'no' && f.bajoMinimo !== 'suma' && f.busqueda === 'ninguna' && !f.conCategoria) {
+    return sql<number>`((select count(*) from (${BAJO_FILAS}) as ${sql.identifier('filas')})
+      + (select count(*) from (${BAJO_SIN_FILA}) as ${sql.identifier('sin_fila')}
+         join ${productos} on ${eq(productos.id, sql`${sql.identifier('sin_fila')}.producto_id`)}
+         where ${and(eq(productos.isDeleted, false), gt(productos.stockMinimo, '0'))}))::int`.mapWith(Number);
   }
   return sql<number>`(select count(*)::int from ${productos} where ${filtroProductos(f)})`.mapWith(Number);
+}
+
+/**
+ * How the products below their minimum are read ({@link ModoBajoMinimo}): without a branch, the sum
+ * of all branches; with a search or another order, by id; in code order, a walk of the catalogue
+ * when the page is expected within the first `total` products walked (`offset + limit` matches at
+ * a density of `total / activos`), otherwise by id (docs/rendimiento.md). The walk needs the total
+ * first: one small statement ({@link totalExpr}, with the active products), whose total the page
+ * then reuses.
+ */
+async function modoBajoMinimo(
+  db: Db,
+  forma: FiltroForma,
+  q: { sort?: ProductosSortKey },
+  params: { sucursalId?: number; categoria?: Categoria; limit: number; offset: number },
+): Promise<{ modo: ModoBajoMinimo; total?: number }> {
+  if (!forma.conSucursal) return { modo: 'suma' };
+  if (q.sort || forma.busqueda !== 'ninguna') return { modo: 'ids' };
+  const conteo = prepared(db, `productos.bajoMinimo.conteo.${forma.conCategoria}`, (name) =>
+    db
+      .select({ total: totalExpr({ ...forma, bajoMinimo: 'recorrido' }), activos: activosExpr(forma.conCategoria) })
+      .from(sql`(select 1) as uno`)
+      .prepare(name),
+  );
+  const [{ total, activos }] = await conteo.execute(params);
+  const recorrido = (params.offset + params.limit) * activos <= total * total;
+  return { modo: recorrido ? 'recorrido' : 'ids', total };
 }
 
 /**
@@ -252,7 +323,8 @@ function totalExpr(f: FiltroForma): SQL<number> {
  * (case-insensitive, anywhere) or, when it is only digits, also the start of the code;
  * `bajoMinimo: 'true'` keeps the products below their minimum in the branch (or in total without
  * one) (docs/stock-y-productos.md). ONE prepared statement per shape brings the page, the exact
- * total and the branch check; a page past the end asks the total again.
+ * total and the branch check (below the minimum in code order, a first one counts:
+ * {@link modoBajoMinimo}); a page past the end asks the total again (docs/rendimiento.md).
  */
 export async function listProductosPage(
   db: Db,
@@ -267,21 +339,33 @@ export async function listProductosPage(
     dir?: SortDir;
   },
 ): Promise<Paged<Producto>> {
+  const params = {
+    sucursalId: q.sucursalId,
+    categoria: q.categoria,
+    nombre: q.search ? likeContains(q.search) : undefined,
+    codigo: q.search ? `${q.search}%` : undefined,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  };
   const forma: FiltroForma = {
     conSucursal: q.sucursalId !== undefined,
     conCategoria: q.categoria !== undefined,
     busqueda: tipoBusqueda(q.search),
-    bajoMinimo: q.bajoMinimo === 'true',
+    bajoMinimo: 'no',
   };
+  let contado: number | undefined;
+  if (q.bajoMinimo === 'true') ({ modo: forma.bajoMinimo, total: contado } = await modoBajoMinimo(db, forma, q, params));
   const { conSucursal } = forma;
   const key = `productos.pagina.${conSucursal}.${forma.conCategoria}.${forma.busqueda}.${forma.bajoMinimo}.${q.sort ?? ''}.${q.dir ?? ''}`;
   const query = prepared(db, key, (name) => {
     const filtro = filtroProductos(forma);
     const orden = ordenProductos(conSucursal, q);
-    if (totalPorContadores(forma)) {
-      // Page by the index of the order, total from the counters: nothing scans the catalogue.
+    if (paginaPorIndice(forma)) {
+      // Page by the index of the order, total from the counters (or counted just before, for the
+      // walk below the minimum): nothing scans the catalogue.
+      const total = forma.bajoMinimo === 'recorrido' ? sql<number>`${sql.placeholder('total')}::int`.mapWith(Number) : totalExpr(forma);
       return db
-        .select({ ...columnas(conSucursal), total: totalExpr(forma) })
+        .select({ ...columnas(conSucursal), total })
         .from(productos)
         .innerJoin(monedas, eq(monedas.id, productos.monedaId))
         .leftJoin(proveedores, eq(proveedores.id, productos.proveedorId))
@@ -322,17 +406,9 @@ export async function listProductosPage(
       .orderBy(...orden)
       .prepare(UNNAMED);
   });
-  const params = {
-    sucursalId: q.sucursalId,
-    categoria: q.categoria,
-    nombre: q.search ? likeContains(q.search) : undefined,
-    codigo: q.search ? `${q.search}%` : undefined,
-    limit: q.pageSize,
-    offset: (q.page - 1) * q.pageSize,
-  };
-  const rows = await query.execute(params);
+  const rows = await query.execute({ ...params, total: contado });
   await checkSucursal(db, rows, q.sucursalId);
-  let total = rows[0]?.total;
+  let total = rows[0]?.total ?? contado;
   if (total === undefined) {
     // An empty page: the total still has to be told (e.g. a page past the end).
     const totalQuery = prepared(db, `${key}.total`, () =>

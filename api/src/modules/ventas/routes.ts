@@ -18,7 +18,8 @@ import {
 } from 'shared';
 import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../../types';
-import { actualizarVenta, anularVenta, checkCodigo, crearVenta, generarCodigo, getVenta, listVentas } from './service';
+import { listVentas } from './listado';
+import { actualizarVenta, anularVenta, checkCodigo, crearVenta, generarCodigo, getVenta } from './service';
 
 /**
  * ventas (rules in docs/ventas-y-presupuestos.md and docs/seguridad.md):

@@ -1,12 +1,13 @@
-import { registrarVentaEnCaja } from '../cajas/service';
 import { randomInt } from 'node:crypto';
-import { aliasedTable, and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import {
   Dec,
   documentTotal,
+  esMetodoCuentaCorriente,
+  evaluarCredito,
   lineSubtotal,
-  METODO_CUENTA_CORRIENTE,
   MSG_CC_SIN_CLIENTE,
+  MSG_CREDITO_PEDIR_CODIGO,
   MSG_CODIGO_INVALIDO,
   MSG_CODIGO_VACIO,
   MSG_PRODUCTO_REPETIDO,
@@ -17,12 +18,9 @@ import {
   toQuantity,
   type CodigoAutorizacion,
   type EstadoPago,
-  type Paged,
   type SessionUser,
-  type SortDir,
   type Venta,
   type VentaListItem,
-  type VentasSortKey,
   type ventaCreateBodySchema,
   type ventaUpdateBodySchema,
 } from 'shared';
@@ -42,12 +40,10 @@ import {
 import type { AppConfig } from '../../config';
 import { audit } from '../../lib/audit';
 import { countAttempt, forgiveAttempt } from '../../lib/attempts';
-import { endOfDayBA, startOfDayBA } from '../../lib/dates';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { collated, conteoTabla, likeContains, pageMeta, sortedBy } from '../../lib/paging';
-import { prepared, UNNAMED } from '../../lib/prepared';
 import { sha256 } from '../../plugins/auth';
-import { registrarMovimiento } from '../cuentas-corrientes/service';
+import { registrarVentaEnCaja } from '../cajas/service';
+import { aplicarSaldoAFavor, estadoCredito, registrarMovimiento } from '../cuentas-corrientes/service';
 import { valorFinal } from '../productos/service';
 import { aplicarStock, msgStockInsuficiente } from '../stock/service';
 
@@ -61,16 +57,6 @@ const MONEY_LIMIT = '1000000000000';
 export const CODIGO_TTL_MS = 10 * 60 * 1000;
 
 export { msgStockInsuficiente };
-
-/**
- * Whether a payment method is Cuenta Corriente: today by its name, trimmed and case-insensitive
- * (docs/ventas-y-presupuestos.md). Sale creation, edition and annulment all ask this one function.
- * TODO(#12): identify it by a fixed key of the payment method instead of its name
- * (docs/cuentas-corrientes.md).
- */
-export function esCuentaCorriente(nombreMetodoPago: string): boolean {
-  return nombreMetodoPago.trim().toLowerCase() === METODO_CUENTA_CORRIENTE.toLowerCase();
-}
 
 /** Pagada (pagado ≥ total), Parcial (0 < pagado < total) or Pendiente (pagado = 0) (docs/ventas-y-presupuestos.md). */
 export function estadoPago(total: string, pagado: string): EstadoPago {
@@ -169,8 +155,15 @@ export async function checkCodigo(
  * 2. prices: the product's valorFinal, or the sent price on `custom` lines (code validated and consumed);
  * 3. sale, lines (subtotal = price × quantity, commission = subtotal × seller's %);
  * 4. stock deductions through `aplicarStock` (rows locked, any line above the available stock →
- *    409 'Stock insuficiente…' and nothing changes; movements with reason 'venta'), the DEBITO on the client's account for 'Cuenta Corriente'
- *    (pagada false, pagado 0) or pagada/pagado = total otherwise, and the audit row.
+ *    409 'Stock insuficiente…' and nothing changes; movements with reason 'venta'), the DEBITO on the
+ *    client's account for Cuenta Corriente (the method with key 'cuenta_corriente': pagada false,
+ *    pagado 0, then the client's credit in favour is applied to it) or pagada/pagado = total
+ *    otherwise, and the audit row.
+ * Credit (docs/cuentas-corrientes.md, «Límite de crédito»): a Cuenta Corriente sale that the shared
+ * `evaluarCredito` flags (past the limit of its currency, or a pending document older than
+ * DIAS_DEUDA_VENCIDA days) needs a valid `codigo_pass` (the code of an overridden price serves both
+ * and is consumed once): without it 409 naming the reason and asking for the code; a wrong one 400
+ * 'Código de autorización inválido'.
  * @returns the new sale id.
  */
 export async function crearVenta(
@@ -184,10 +177,11 @@ export async function crearVenta(
   const anyCustom = input.detalles.some((d) => d.custom);
   const codigoPass = input.codigo_pass?.trim() ?? '';
   if (anyCustom && !codigoPass) throw badRequest(MSG_CODIGO_VACIO);
-  if (!anyCustom) return insertarVenta(db, actor, input, false, codigoPass);
+  if (!codigoPass) return insertarVenta(db, actor, input, false, '');
 
-  // An overridden price: the code counts as an attempt of the user and the address, forgiven
-  // unless the code itself was refused (docs/seguridad.md).
+  // A code (an overridden price, or a Cuenta Corriente sale past the client's credit): it counts as
+  // an attempt of the user and the address, forgiven unless the code itself was refused
+  // (docs/seguridad.md). A code the sale does not need is neither checked nor consumed.
   const keys = codigoKeys({ usuarioId: actor.id, ip: ctx.ip });
   await countAttempt(db, keys, ctx.config.codeAttempts, MSG_CODIGO_INTENTOS);
   try {
@@ -233,7 +227,7 @@ export interface InsertarVentaOpciones {
 export async function insertarVentaEnTx(tx: Tx, actor: SessionUser, input: VentaCreateInput, opciones: InsertarVentaOpciones): Promise<number> {
   const ids = input.detalles.map((d) => d.productoId);
   const anyCustom = opciones.anyCustom ?? false;
-  const codigoPass = opciones.codigoPass ?? '';
+  const codigoPass = opciones.codigoPass ?? input.codigo_pass?.trim() ?? '';
   const [sucursal] = await tx
     .select({ id: sucursales.id })
     .from(sucursales)
@@ -241,11 +235,12 @@ export async function insertarVentaEnTx(tx: Tx, actor: SessionUser, input: Venta
   if (!sucursal) throw badRequest('La sucursal seleccionada no existe.');
 
   const [metodo] = await tx
-    .select({ id: metodosPago.id, nombre: metodosPago.nombre })
+    .select({ id: metodosPago.id, nombre: metodosPago.nombre, clave: metodosPago.clave })
     .from(metodosPago)
     .where(and(eq(metodosPago.id, input.metodoPagoId), eq(metodosPago.isDeleted, false)));
   if (!metodo) throw badRequest('El método de pago seleccionado no existe.');
-  const cuentaCorriente = esCuentaCorriente(metodo.nombre);
+  // Cuenta Corriente is the method with the fixed key 'cuenta_corriente', whatever its name (docs/cuentas-corrientes.md).
+  const cuentaCorriente = esMetodoCuentaCorriente(metodo);
   if (cuentaCorriente && !input.clienteId) throw badRequest(MSG_CC_SIN_CLIENTE);
 
   if (input.clienteId) {
@@ -320,6 +315,23 @@ export async function insertarVentaEnTx(tx: Tx, actor: SessionUser, input: Venta
   const pagada = !cuentaCorriente || new Dec(total).isZero();
   const pagado = cuentaCorriente ? '0.00' : total;
 
+  // Credit check (docs/cuentas-corrientes.md, «Límite de crédito»): past the client's limit in the
+  // sale's currency, or with a pending document older than DIAS_DEUDA_VENCIDA days, the sale needs
+  // a one-time code — the same one an overridden price consumes, used once for both.
+  let motivosCredito: string[] = [];
+  if (cuentaCorriente && input.clienteId && new Dec(total).gt(0)) {
+    const evaluacion = evaluarCredito(await estadoCredito(tx, input.clienteId), monedaId, total);
+    if (evaluacion.requiereAutorizacion) {
+      motivosCredito = evaluacion.motivos;
+      if (codigoId === null) {
+        if (!codigoPass) throw conflict(`${evaluacion.motivos.join(' ')} ${MSG_CREDITO_PEDIR_CODIGO}`);
+        const codigo = await findCodigoUsable(tx, codigoPass, true);
+        if (!codigo) throw badRequest(MSG_CODIGO_INVALIDO);
+        codigoId = codigo.id;
+      }
+    }
+  }
+
   const [venta] = await tx
     .insert(ventas)
     .values({
@@ -354,9 +366,16 @@ export async function insertarVentaEnTx(tx: Tx, actor: SessionUser, input: Venta
       .update(codigosAutorizacion)
       .set({ usedAt: new Date(), usadoPor: actor.id, ventaId: venta.id })
       .where(eq(codigosAutorizacion.id, codigoId));
-    await audit(tx, { usuarioId: actor.id, entidad: 'codigos_autorizacion', entidadId: codigoId, accion: 'usar', despues: { ventaId: venta.id } });
+    await audit(tx, {
+      usuarioId: actor.id,
+      entidad: 'codigos_autorizacion',
+      entidadId: codigoId,
+      accion: 'usar',
+      despues: { ventaId: venta.id, ...(motivosCredito.length > 0 ? { motivosCredito } : {}) },
+    });
   }
 
+  let pago = { pagado, pagada };
   if (cuentaCorriente && input.clienteId && new Dec(total).gt(0)) {
     await registrarMovimiento(tx, {
       clienteId: input.clienteId,
@@ -367,6 +386,9 @@ export async function insertarVentaEnTx(tx: Tx, actor: SessionUser, input: Venta
       ventaId: venta.id,
       usuarioId: actor.id,
     });
+    // A new debt takes the client's credit in favour at once (docs/cuentas-corrientes.md).
+    const aplicada = (await aplicarSaldoAFavor(tx, input.clienteId, actor.id)).filter((a) => a.tipo === 'venta' && a.id === venta.id).at(-1);
+    if (aplicada) pago = { pagado: aplicada.pagadoTotal, pagada: aplicada.pagada };
   }
 
   // A sale paid at once enters the open cash box of its branch and currency (docs/cajas-gastos-comisiones.md).
@@ -386,9 +408,15 @@ export async function insertarVentaEnTx(tx: Tx, actor: SessionUser, input: Venta
     entidad: 'ventas',
     entidadId: venta.id,
     accion: 'crear',
-    despues: { ...input, codigo_pass: undefined, total, pagada, pagado, monedaId, detalles: lineas },
+    despues: { ...input, codigo_pass: undefined, total, ...pago, monedaId, detalles: lineas },
   });
   return venta.id;
+}
+
+/** A sale's pagado (money) and pagada as stored now (after the account's credit was applied to it). */
+async function pagoDe(tx: Tx, ventaId: number): Promise<{ pagado: string; pagada: boolean }> {
+  const [v] = await tx.select({ pagado: ventas.pagado, pagada: ventas.pagada }).from(ventas).where(eq(ventas.id, ventaId));
+  return { pagado: toMoney(v.pagado), pagada: v.pagada };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -407,7 +435,8 @@ interface VentaBloqueada {
   clienteId: number | null;
   sucursalId: number;
   metodoPagoId: number;
-  metodoPagoNombre: string;
+  /** Whether its payment method is Cuenta Corriente (by the method's fixed key). */
+  cuentaCorriente: boolean;
   monedaId: number;
   total: string;
   descuento: string;
@@ -421,7 +450,7 @@ interface VentaBloqueada {
  * client's row (SELECT … FOR UPDATE on clientes, which serialises the client's account movements and
  * keeps the order client → sale that sale creation and account payments use, so they never
  * deadlock one another; a sale's client never changes, so reading it before the lock is safe), then
- * the sale row itself FOR UPDATE. Returns the sale with its payment method's name; money as stored.
+ * the sale row itself FOR UPDATE. Returns the sale and whether it is on Cuenta Corriente; money as stored.
  * @throws AppError 404 'Venta no encontrada.'.
  */
 async function bloquearVenta(tx: Tx, id: number): Promise<VentaBloqueada> {
@@ -447,8 +476,8 @@ async function bloquearVenta(tx: Tx, id: number): Promise<VentaBloqueada> {
     .where(eq(ventas.id, id))
     .for('update');
   if (!venta) throw notFound(MSG_VENTA_NO_ENCONTRADA);
-  const [metodo] = await tx.select({ nombre: metodosPago.nombre }).from(metodosPago).where(eq(metodosPago.id, venta.metodoPagoId));
-  return { ...venta, metodoPagoNombre: metodo.nombre };
+  const [metodo] = await tx.select({ clave: metodosPago.clave }).from(metodosPago).where(eq(metodosPago.id, venta.metodoPagoId));
+  return { ...venta, cuentaCorriente: esMetodoCuentaCorriente(metodo) };
 }
 
 /**
@@ -461,12 +490,16 @@ async function bloquearVenta(tx: Tx, id: number): Promise<VentaBloqueada> {
  * - the new total is `documentTotal(stored lines, descuento)`: money, 2 decimals, in the sale's
  *   currency; above numeric(14,2) → 400 'El importe supera el máximo admitido…'; line prices,
  *   subtotals and commissions stay as they are;
- * - payment method transitions and Cuenta Corriente (docs/cuentas-corrientes.md):
- *   other → other: pagado = total; CC → CC: an adjustment movement of (new total − old total),
- *   DEBITO if it grew, CREDITO if it shrank, 'Ajuste de venta #id', pagado unchanged;
- *   other → CC: needs the sale's client (400), pagado 0 and a DEBITO of the total
- *   ('Deuda por venta #id'); CC → other: only with nothing paid on it (409 otherwise), a CREDITO of
- *   the old total reversing the debit, then pagado = total. `pagada` = pagado ≥ total;
+ * - payment method transitions and Cuenta Corriente (the method with key 'cuenta_corriente';
+ *   docs/cuentas-corrientes.md): other → other: pagado = total; CC → CC: an adjustment movement of
+ *   (new total − old total), DEBITO if it grew, CREDITO if it shrank, 'Ajuste de venta #id'; pagado
+ *   stays unless it exceeds the new total: then pagado = total and the excess is credit in favour
+ *   (`disponible` of the adjustment); other → CC: needs the sale's client (400), pagado 0 and a DEBITO
+ *   of the total ('Deuda por venta #id'); CC → other: only with nothing paid on it (409 otherwise), a
+ *   CREDITO of the old total reversing the debit, then pagado = total. `pagada` = pagado ≥ total.
+ *   Whenever the sale is or was on account, the client's credit in favour is then applied to its
+ *   pending documents (`aplicarSaldoAFavor`: this sale's new debt, or others with the freed excess);
+ *   no credit-limit check on an edit;
  * - an audit row 'actualizar' with the sale before and after.
  * @returns the sale as GET ventas/{id} shows it after the change.
  */
@@ -477,12 +510,12 @@ export async function actualizarVenta(db: Db, actor: SessionUser, id: number, in
     if (input.monedaId !== undefined && input.monedaId !== v.monedaId) throw badRequest(MSG_VENTA_MONEDA);
 
     const [metodo] = await tx
-      .select({ id: metodosPago.id, nombre: metodosPago.nombre })
+      .select({ id: metodosPago.id, clave: metodosPago.clave })
       .from(metodosPago)
       .where(and(eq(metodosPago.id, input.metodoPagoId), or(eq(metodosPago.isDeleted, false), eq(metodosPago.id, v.metodoPagoId))));
     if (!metodo) throw badRequest(MSG_METODO_PAGO_INEXISTENTE);
-    const eraCuentaCorriente = esCuentaCorriente(v.metodoPagoNombre);
-    const esCuentaCorrienteAhora = esCuentaCorriente(metodo.nombre);
+    const eraCuentaCorriente = v.cuentaCorriente;
+    const esCuentaCorrienteAhora = esMetodoCuentaCorriente(metodo);
 
     const lineas = await tx
       .select({ precioUnitario: ventaDetalles.precioUnitario, cantidad: ventaDetalles.cantidad })
@@ -492,19 +525,22 @@ export async function actualizarVenta(db: Db, actor: SessionUser, id: number, in
     if (new Dec(total).gte(MONEY_LIMIT)) throw badRequest(MSG_IMPORTE_EXCEDIDO);
     const totalAnterior = toMoney(v.total);
     const pagadoAnterior = toMoney(v.pagado);
-    const movimiento = (tipo: 'DEBITO' | 'CREDITO', monto: string, descripcion: string) =>
-      registrarMovimiento(tx, { clienteId: v.clienteId!, tipo, monedaId: v.monedaId, monto, descripcion, ventaId: id, usuarioId: actor.id });
+    const movimiento = (tipo: 'DEBITO' | 'CREDITO', monto: string, descripcion: string, disponible?: string) =>
+      registrarMovimiento(tx, { clienteId: v.clienteId!, tipo, monedaId: v.monedaId, monto, descripcion, ventaId: id, usuarioId: actor.id, disponible });
 
     let pagado: string;
     if (!eraCuentaCorriente && !esCuentaCorrienteAhora) {
       pagado = total;
     } else if (eraCuentaCorriente && esCuentaCorrienteAhora) {
-      // The account holds this sale's debit (its total): move it by the difference.
+      // The account holds this sale's debt (its total): move it by the difference. When the new
+      // total is below what was paid, the sale is paid (pagado = total) and the excess becomes
+      // credit in favour (`disponible` of the adjustment), applied below to other pending documents.
       const diferencia = new Dec(total).minus(totalAnterior);
+      const exceso = Dec.max(new Dec(pagadoAnterior).minus(total), 0);
       if (!diferencia.isZero() && v.clienteId !== null) {
-        await movimiento(diferencia.gt(0) ? 'DEBITO' : 'CREDITO', toMoney(diferencia.abs()), `Ajuste de venta #${id}`);
+        await movimiento(diferencia.gt(0) ? 'DEBITO' : 'CREDITO', toMoney(diferencia.abs()), `Ajuste de venta #${id}`, toMoney(exceso));
       }
-      pagado = pagadoAnterior;
+      pagado = toMoney(Dec.min(pagadoAnterior, total));
     } else if (esCuentaCorrienteAhora) {
       if (v.clienteId === null) throw badRequest(MSG_CC_SIN_CLIENTE);
       const [cliente] = await tx.select({ isDeleted: clientes.isDeleted }).from(clientes).where(eq(clientes.id, v.clienteId));
@@ -518,20 +554,21 @@ export async function actualizarVenta(db: Db, actor: SessionUser, id: number, in
       }
       pagado = total;
     }
-    const pagada = new Dec(pagado).gte(total);
     const descuento = toMoney(input.descuento);
 
     await tx
       .update(ventas)
-      .set({ metodoPagoId: metodo.id, descuento, total, pagado, pagada, updatedAt: new Date() })
+      .set({ metodoPagoId: metodo.id, descuento, total, pagado, pagada: new Dec(pagado).gte(total), updatedAt: new Date() })
       .where(eq(ventas.id, id));
+    // The account's credit in favour meets its pending documents (this sale included) at once.
+    if ((eraCuentaCorriente || esCuentaCorrienteAhora) && v.clienteId !== null) await aplicarSaldoAFavor(tx, v.clienteId, actor.id);
     await audit(tx, {
       usuarioId: actor.id,
       entidad: 'ventas',
       entidadId: id,
       accion: 'actualizar',
       antes: { metodoPagoId: v.metodoPagoId, descuento: new Dec(v.descuento).toString(), total: totalAnterior, pagado: pagadoAnterior, pagada: v.pagada },
-      despues: { metodoPagoId: metodo.id, descuento: new Dec(descuento).toString(), total, pagado, pagada },
+      despues: { metodoPagoId: metodo.id, descuento: new Dec(descuento).toString(), total, ...(await pagoDe(tx, id)) },
     });
     return getVenta(tx, id);
   });
@@ -545,10 +582,11 @@ export async function actualizarVenta(db: Db, actor: SessionUser, id: number, in
  * - its stock comes back to its branch through `aplicarStock` (+cantidad per line, 4 decimals,
  *   movements 'anulacion' with the sale id as reference, before and after);
  * - the client's account (docs/cuentas-corrientes.md), in the sale's currency: a Cuenta Corriente
- *   sale gets a CREDITO of its total ('Anulación de venta #id'), which cancels its debit, so what had
- *   been paid on it becomes credit in favour; a paid sale of any other method with a client gets a
- *   CREDITO of what was paid (`pagado`), credit in favour of the client; without a client, no
- *   movement;
+ *   sale gets a CREDITO of its total ('Anulación de venta #id'), which cancels its debt, so what had
+ *   been paid on it becomes credit in favour (`disponible`); a paid sale of any other method with a
+ *   client gets a CREDITO of what was paid (`pagado`), all of it credit in favour; that credit is
+ *   applied at once, oldest first, to the client's other pending documents (`aplicarSaldoAFavor`);
+ *   without a client, no movement;
  * - an audit row 'anular'.
  * @throws AppError 404 'Venta no encontrada.', 409 'La venta ya fue anulada.'.
  */
@@ -573,7 +611,11 @@ export async function anularVenta(db: Db, actor: SessionUser, id: number): Promi
 
     let credito: string | null = null;
     if (v.clienteId !== null) {
-      const monto = toMoney(esCuentaCorriente(v.metodoPagoNombre) ? v.total : v.pagado);
+      // A Cuenta Corriente sale: a CREDITO of its total cancels its debt and frees what was paid on
+      // it; another method: a CREDITO of what was paid. What is freed (`disponible`) is credit in
+      // favour, applied at once to the client's other pending documents (docs/cuentas-corrientes.md).
+      const monto = toMoney(v.cuentaCorriente ? v.total : v.pagado);
+      const liberado = toMoney(Dec.min(v.pagado, monto));
       if (new Dec(monto).gt(0)) {
         await registrarMovimiento(tx, {
           clienteId: v.clienteId,
@@ -582,9 +624,11 @@ export async function anularVenta(db: Db, actor: SessionUser, id: number): Promi
           monto,
           descripcion: `Anulación de venta #${id}`,
           ventaId: id,
+          disponible: liberado,
           usuarioId: actor.id,
         });
         credito = monto;
+        await aplicarSaldoAFavor(tx, v.clienteId, actor.id);
       }
     }
 
@@ -605,7 +649,7 @@ export async function anularVenta(db: Db, actor: SessionUser, id: number): Promi
 const vendedores = aliasedTable(usuarios, 'vendedor');
 
 /** The columns of a sale as the lists and the detail show it (joins of {@link ventaQuery}). */
-const ventaColumns = {
+export const ventaColumns = {
   id: ventas.id,
   fecha: ventas.fecha,
   clienteId: clientes.id,
@@ -643,7 +687,7 @@ function ventaQuery(db: DbOrTx) {
 
 type VentaRow = Awaited<ReturnType<ReturnType<typeof ventaQuery>['execute']>>[number];
 
-function toListItem(r: VentaRow): VentaListItem {
+export function toListItem(r: Pick<VentaRow, keyof typeof ventaColumns>): VentaListItem {
   const total = toMoney(r.total);
   const pagado = toMoney(r.pagado);
   return {
@@ -701,191 +745,4 @@ export async function getVenta(db: DbOrTx, id: number): Promise<Venta> {
       producto: { id: d.productoId, codigo: String(d.codigo), nombre: d.nombre, unidad: d.unidad },
     })),
   };
-}
-
-
-/**
- * What each sortable column of /ventas orders by (a fixed whitelist: the user's `sort` only picks a
- * key, never SQL). Sales without a client have a null name: last ascending, first descending.
- */
-const ORDEN: Record<VentasSortKey, SQL | AnyColumn> = {
-  id: ventas.id,
-  fecha: ventas.fecha,
-  cliente: collated(clientes.nombreApellido),
-  vendedor: collated(vendedores.name),
-  sucursal: collated(sucursales.nombre),
-  metodoPago: collated(metodosPago.nombre),
-  total: ventas.total,
-};
-
-/**
- * ORDER BY of the /ventas list (docs/arquitectura.md, "Listas"): newest first by default; with
- * `sort`, that column in `dir` (asc by default) and then the sale number the same way, so pages
- * never overlap.
- */
-function ordenVentas(q: { sort?: VentasSortKey; dir?: SortDir }): SQL[] {
-  if (!q.sort) return [desc(ventas.fecha), desc(ventas.id)];
-  return sortedBy(q.dir, q.sort === 'id' ? [] : [ORDEN[q.sort]], ventas.id);
-}
-
-/** What the /ventas search can match: nothing, text (client or seller), or also a sale number. */
-type BusquedaVenta = 'ninguna' | 'texto' | 'numero';
-
-/** Clients of the search subquery (an alias: the page query joins `clientes` too). */
-const clientesBuscados = aliasedTable(clientes, 'cliente_buscado');
-/** Sellers of the search subquery. */
-const vendedoresBuscados = aliasedTable(usuarios, 'vendedor_buscado');
-
-/** The date range of the /ventas filters on the indexed `fecha` (Buenos Aires days, both ends included). */
-function rangoFechas(conDesde: boolean, conHasta: boolean): SQL | undefined {
-  return and(
-    conDesde ? gte(ventas.fecha, sql.placeholder('desde')) : undefined,
-    conHasta ? lt(ventas.fecha, sql.placeholder('hasta')) : undefined,
-  );
-}
-
-/**
- * The ids of the sales that match the /ventas search, within the date range (docs/rendimiento.md):
- * the sales of each client whose name or document contains the text (pg_trgm indexes), read
- * through the index on (cliente_id, fecha) one client at a time (`offset 0` keeps the lateral
- * subquery from being turned into a scan of the whole range); the sales of the sellers whose name
- * contains it; and the sale whose number is the search. A UNION, so a sale found twice counts once.
- * Inside each subquery `ventas` names the subquery's own table, not the page query's.
- */
-function ventasCoincidentes(conDesde: boolean, conHasta: boolean, busqueda: 'texto' | 'numero'): SQL {
-  const patron = sql.placeholder('patron');
-  const rango = rangoFechas(conDesde, conHasta);
-  const porCliente = sql`select ${sql.identifier('v')}.${sql.identifier('id')} from ${clientes} as ${sql.identifier('cliente_buscado')}
-    cross join lateral (select ${ventas.id} from ${ventas} where ${and(eq(ventas.clienteId, clientesBuscados.id), rango)} offset 0) as ${sql.identifier('v')}
-    where ${or(ilike(clientesBuscados.nombreApellido, patron), ilike(clientesBuscados.documento, patron))}`;
-  const porVendedor = sql`select ${ventas.id} from ${ventas} where ${and(
-    sql`${ventas.vendedorId} in (select ${vendedoresBuscados.id} from ${usuarios} as ${sql.identifier('vendedor_buscado')} where ${ilike(vendedoresBuscados.name, patron)})`,
-    rango,
-  )}`;
-  const porNumero = sql`select ${ventas.id} from ${ventas} where ${and(eq(ventas.id, sql.placeholder('numero')), rango)}`;
-  return sql.join(busqueda === 'numero' ? [porCliente, porVendedor, porNumero] : [porCliente, porVendedor], sql` union `);
-}
-
-/**
- * What each payment status of the /ventas filter means, in SQL, exactly as {@link estadoPago}
- * decides it from the row: Pagada pagado ≥ total; Parcial 0 < pagado < total; Pendiente pagado = 0
- * (and below the total, so a sale of total 0 is Pagada). `pagado` is never negative (check
- * constraint), so `<= 0` is `= 0`.
- */
-const FILTRO_ESTADO_PAGO: Record<EstadoPago, SQL> = {
-  Pagada: sql`${ventas.pagado} >= ${ventas.total}`,
-  Parcial: sql`(${ventas.pagado} < ${ventas.total} and ${ventas.pagado} > 0)`,
-  Pendiente: sql`(${ventas.pagado} < ${ventas.total} and ${ventas.pagado} <= 0)`,
-};
-
-/**
- * The filters of /ventas that are not the search nor the dates: the seller (a placeholder, through
- * the index on (vendedor_id, fecha)), the payment status and annulled or not (their values are few,
- * so they are part of the SQL text and of the statement key).
- */
-function filtrosExtra(conVendedor: boolean, estado: EstadoPago | undefined, anulada: 'true' | 'false' | undefined): SQL | undefined {
-  return and(
-    conVendedor ? eq(ventas.vendedorId, sql.placeholder('vendedorId')) : undefined,
-    estado ? FILTRO_ESTADO_PAGO[estado] : undefined,
-    anulada === undefined ? undefined : eq(ventas.isDeleted, anulada === 'true'),
-  );
-}
-
-/**
- * GET ventas?search&fechaDesde&fechaHasta&vendedorId&estadoPago&anulada&page&pageSize&sort&dir:
- * newest first, or by `sort` (see {@link ordenVentas}). `search` matches the sale number, the
- * client's name or document, or the seller's name (anywhere, case-insensitive); dates are Buenos
- * Aires calendar days (both ends included); `vendedorId` the seller; `estadoPago` Pagada, Parcial or
- * Pendiente as {@link estadoPago} computes it; `anulada` 'true' only annulled sales, 'false' only
- * active ones (both when absent; the status filter does not exclude annulled sales by itself).
- * ONE statement per request brings the page and its exact total, prepared once per shape
- * (docs/rendimiento.md): with a search, the matching ids ({@link ventasCoincidentes}) and
- * `count(*) over ()`; with other filters, a count of the filtered rows; with no filter at all, the
- * counter of the table ({@link conteoTabla}). A page past the end asks the total again.
- * (docs/ventas-y-presupuestos.md, «Lectura y listado».)
- */
-export async function listVentas(
-  db: Db,
-  q: {
-    search?: string;
-    fechaDesde?: string;
-    fechaHasta?: string;
-    vendedorId?: number;
-    estadoPago?: EstadoPago;
-    anulada?: 'true' | 'false';
-    page: number;
-    pageSize: number;
-    sort?: VentasSortKey;
-    dir?: SortDir;
-  },
-): Promise<Paged<VentaListItem>> {
-  const numero = q.search && /^\d{1,9}$/.test(q.search) ? Number(q.search) : null;
-  const busqueda: BusquedaVenta = !q.search ? 'ninguna' : numero !== null ? 'numero' : 'texto';
-  const conDesde = q.fechaDesde !== undefined && q.fechaDesde !== '';
-  const conHasta = q.fechaHasta !== undefined && q.fechaHasta !== '';
-  const conVendedor = q.vendedorId !== undefined;
-  const key = [
-    'ventas.lista',
-    conDesde,
-    conHasta,
-    busqueda,
-    q.sort ?? '',
-    q.dir ?? '',
-    conVendedor ? 'vendedor' : '',
-    q.estadoPago ?? '',
-    q.anulada ?? '',
-  ].join('.');
-  /** The SQL of this shape, built only when its statement is prepared (see lib/prepared.ts). */
-  const armar = () => {
-    const coincidentes = busqueda === 'ninguna' ? null : ventasCoincidentes(conDesde, conHasta, busqueda);
-    const extra = filtrosExtra(conVendedor, q.estadoPago, q.anulada);
-    // `= any(array(…))`: the matching ids are computed first and the page reads those rows by
-    // primary key (with `in (…)` the planner, expecting thousands of matches, scans the table).
-    const filtro = and(coincidentes ? sql`${ventas.id} = any(array(${coincidentes}))` : rangoFechas(conDesde, conHasta), extra);
-    const total =
-      coincidentes && !extra
-        ? sql<number>`(select count(*)::int from (${coincidentes}) as ${sql.identifier('coincidentes')})`.mapWith(Number)
-        : filtro
-          ? sql<number>`(select count(*)::int from ${ventas} where ${filtro})`.mapWith(Number)
-          : conteoTabla('ventas');
-    return { coincidentes, filtro, total };
-  };
-  const query = prepared(db, key, (name) => {
-    const { coincidentes, filtro, total } = armar();
-    return db
-      .select({ ...ventaColumns, totalFilas: coincidentes ? sql<number>`count(*) over ()`.mapWith(Number) : total })
-      .from(ventas)
-      .leftJoin(clientes, eq(clientes.id, ventas.clienteId))
-      .innerJoin(vendedores, eq(vendedores.id, ventas.vendedorId))
-      .innerJoin(sucursales, eq(sucursales.id, ventas.sucursalId))
-      .innerJoin(metodosPago, eq(metodosPago.id, ventas.metodoPagoId))
-      .innerJoin(monedas, eq(monedas.id, ventas.monedaId))
-      .where(filtro)
-      .orderBy(...ordenVentas(q))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      // A search keeps one plan for every pattern, and so does the list without filters (named
-      // statements: no planning per request; their plan does not depend on the values). Other
-      // filters alone (dates, seller) are planned with their real values.
-      .prepare(coincidentes || !filtro ? name : UNNAMED);
-  });
-  const params = {
-    desde: conDesde ? startOfDayBA(q.fechaDesde!).toISOString() : undefined,
-    hasta: conHasta ? endOfDayBA(q.fechaHasta!).toISOString() : undefined,
-    patron: q.search ? likeContains(q.search) : undefined,
-    numero,
-    vendedorId: q.vendedorId,
-    limit: q.pageSize,
-    offset: (q.page - 1) * q.pageSize,
-  };
-  const rows = await query.execute(params);
-  let count = rows[0]?.totalFilas;
-  if (count === undefined) {
-    // An empty page: the total still has to be told (e.g. a page past the end).
-    const totalQuery = prepared(db, `${key}.total`, () =>
-      db.select({ totalFilas: armar().total }).from(sql`(select 1) as uno`).prepare(UNNAMED),
-    );
-    [{ totalFilas: count }] = await totalQuery.execute(params);
-  }
-  return { items: rows.map(toListItem), ...pageMeta(count, q.page, q.pageSize) };
 }

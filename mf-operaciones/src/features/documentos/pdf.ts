@@ -6,7 +6,7 @@
  * Why jsPDF: maintained, pure JavaScript (builds the file in the browser, no server), standard fonts
  * that cover Spanish (á, ñ, °), and jspdf-autotable for tables that break across pages.
  */
-import { BUSINESS_NAME } from 'shared/print';
+import { BUSINESS_NAME, descargarArchivo, PDF_MIME } from 'shared/print';
 
 /** One document: header data as label/value pairs, one table, totals and fixed notes (es-AR texts). */
 export interface DocumentoPdf {
@@ -83,20 +83,11 @@ export async function documentoPdfBytes(d: DocumentoPdf): Promise<ArrayBuffer> {
 }
 
 /**
- * Builds the PDF of `d` and downloads it as `nombre` (e.g. 'presupuesto_12.pdf') through a temporary
- * link, as the browser's own download. Resolves once the download was handed to the browser.
+ * Builds the PDF of `d` and downloads it as `nombre` (e.g. 'presupuesto_12.pdf') through the
+ * browser's own download (`descargarArchivo` of shared/print). Resolves once the download was handed
+ * to the browser.
+ * @throws when the PDF cannot be built or the browser refuses the download.
  */
 export async function descargarPdf(d: DocumentoPdf, nombre: string): Promise<void> {
-  const bytes = await documentoPdfBytes(d);
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = nombre;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  descargarArchivo(await documentoPdfBytes(d), nombre, PDF_MIME);
 }

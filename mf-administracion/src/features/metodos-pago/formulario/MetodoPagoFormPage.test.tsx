@@ -97,7 +97,20 @@ describe('/metodos-pago/:id', () => {
     expect(await screen.findByText('Método de pago actualizado correctamente')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/metodos-pago'));
     expect(store().bodies).toEqual([{ nombre: 'Tarjeta de crédito', descripcion: null }]);
-    expect(store().metodos.find((m) => m.id === 3)).toEqual({ id: 3, nombre: 'Tarjeta de crédito', descripcion: null });
+    expect(store().metodos.find((m) => m.id === 3)).toEqual({ id: 3, nombre: 'Tarjeta de crédito', descripcion: null, clave: null });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('renames a system method: it says it cannot be deleted and never sends its key', async () => {
+    const user = userEvent.setup();
+    renderForm('/metodos-pago/4');
+    const nombre = await screen.findByDisplayValue('Cuenta Corriente');
+    expect(screen.getByRole('note')).toHaveTextContent('Es un método de pago del sistema: se puede cambiar el nombre, pero no eliminar.');
+    await user.clear(nombre);
+    await user.type(nombre, 'Cta. Cte.{Enter}');
+    expect(await screen.findByText('Método de pago actualizado correctamente')).toBeInTheDocument();
+    expect(store().bodies).toEqual([{ nombre: 'Cta. Cte.', descripcion: null }]);
+    expect(store().metodos.find((m) => m.id === 4)).toMatchObject({ nombre: 'Cta. Cte.', clave: 'cuenta_corriente' });
   });
 
   it("shows the server's message when updating fails", async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { metodoPagoBodySchema, P } from 'shared';
+import styled from 'styled-components';
+import { esMetodoDelSistema, metodoPagoBodySchema, MSG_METODO_DEL_SISTEMA, P } from 'shared';
 import { usePermission } from 'shared/auth';
 import { fieldError, useZodForm } from 'shared/forms';
 import { toast } from 'shared/toast';
@@ -12,6 +13,8 @@ import { cargaErrorMessage, metodoPagoErrorMessage } from '../utils/messages';
 import { EMPTY_METODO_PAGO, toFormValues } from '../utils/metodo-pago-form';
 
 const LISTA = '/metodos-pago';
+
+const Nota = styled.p`margin: 0 0 14px; font-size: 13px; color: ${({ theme }) => theme.colors.textMuted};`;
 
 /**
  * Where the form returns: the list's URL the list handed over in the router state (`{ from }`, e.g.
@@ -31,7 +34,8 @@ function parseId(raw: string | undefined): number | undefined {
 /**
  * The create (/metodos-pago/create) and edit (/metodos-pago/{id}) form of a payment method
  * (docs/contactos-y-administracion.md). Nombre is required and trimmed (max 50),
- * Descripción optional (max 200), validated with the shared `metodoPagoBodySchema`.
+ * Descripción optional (max 200), validated with the shared `metodoPagoBodySchema`. A system method
+ * (with a `clave`) says it can be renamed but not deleted; its key is never part of the form.
  * Edit loads the method first; if that fails it shows 'Error al cargar métodos de pago' and returns
  * to the list. Saving shows the success toast and returns to the list; a failure shows the server
  * message, the fallback of docs/contactos-y-administracion.md or 'Error de red'. Returning (after
@@ -97,6 +101,7 @@ export function MetodoPagoFormPage() {
     <>
       <PageHeader title={esEdicion ? 'Editar Método de Pago' : 'Agregar Método de Pago'} />
       <Card>
+        {metodo.data && esMetodoDelSistema(metodo.data) ? <Nota role="note">{MSG_METODO_DEL_SISTEMA}</Nota> : null}
         <form onSubmit={submit} noValidate aria-label={esEdicion ? 'Editar método de pago' : 'Nuevo método de pago'}>
           <FormGrid>
             <Field label="Nombre" htmlFor="metodo-pago-nombre" error={fieldError(form, 'nombre')} hint="Máximo 50 caracteres" required>

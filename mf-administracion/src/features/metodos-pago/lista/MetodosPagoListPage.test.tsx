@@ -123,16 +123,42 @@ describe('/metodos-pago', () => {
     store().fail.delete = 'server';
     const user = userEvent.setup();
     renderList();
-    await user.click(await screen.findByRole('button', { name: 'Eliminar Efectivo' }));
+    await user.click(await screen.findByRole('button', { name: 'Eliminar Transferencia' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Eliminar método de pago' })).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('No se puede eliminar: el método de pago tiene ventas')).toBeInTheDocument();
-    expect(screen.getByText('Efectivo')).toBeInTheDocument();
+    expect(screen.getByText('Transferencia')).toBeInTheDocument();
 
     store().fail.delete = 'network';
-    await user.click(screen.getByRole('button', { name: 'Eliminar Efectivo' }));
+    await user.click(screen.getByRole('button', { name: 'Eliminar Transferencia' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Eliminar método de pago' })).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Error de red')).toBeInTheDocument();
     expect(store().metodos).toHaveLength(4);
+  });
+
+  it('has no Eliminar for the system methods, says why, and still lets them be renamed', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByText('Efectivo');
+    for (const nombre of ['Efectivo', 'Cuenta Corriente']) {
+      expect(within(rowOf(nombre)).queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
+      expect(within(rowOf(nombre)).getByText('Del sistema')).toBeInTheDocument();
+      expect(within(rowOf(nombre)).getByRole('button', { name: `Editar ${nombre}` })).toBeInTheDocument();
+    }
+    for (const nombre of ['Transferencia', 'Tarjeta']) {
+      expect(within(rowOf(nombre)).getByRole('button', { name: `Eliminar ${nombre}` })).toBeInTheDocument();
+      expect(within(rowOf(nombre)).queryByText('Del sistema')).not.toBeInTheDocument();
+    }
+    expect(screen.getByText(/se pueden renombrar, pero no eliminar/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Editar Cuenta Corriente' }));
+    expect(location()).toBe('/metodos-pago/4');
+  });
+
+  it('decides by the key, not the name: a renamed Cuenta Corriente is still a system method', async () => {
+    store().metodos = [fakeMetodoPago({ id: 4, nombre: 'Cta. Cte.' }), fakeMetodoPago({ id: 5, nombre: 'Cuenta Corriente' })];
+    renderList();
+    await screen.findByText('Cta. Cte.');
+    expect(within(rowOf('Cta. Cte.')).queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
+    expect(within(rowOf('Cuenta Corriente')).getByRole('button', { name: 'Eliminar Cuenta Corriente' })).toBeInTheDocument();
   });
 
   it('opens the edit form from Editar', async () => {
@@ -155,6 +181,8 @@ describe('/metodos-pago', () => {
     expect(screen.queryByRole('button', { name: 'Agregar Método de Pago' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Editar/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Del sistema')).not.toBeInTheDocument();
+    expect(screen.queryByText(/se pueden renombrar/)).not.toBeInTheDocument();
   });
 
   it('links each name to its method and opens it from the keyboard', async () => {

@@ -1,14 +1,21 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { P, type MetodoPago } from 'shared';
+import styled from 'styled-components';
+import { esMetodoDelSistema, P, type MetodoPago } from 'shared';
 import { usePermission } from 'shared/auth';
 import { ConfirmDialog } from 'shared/overlays';
 import { toast } from 'shared/toast';
-import { Button, ErrorPanel, PageHeader, Table } from 'shared/ui';
+import { Badge, Button, ErrorPanel, PageHeader, Table } from 'shared/ui';
 import { useDeleteMetodoPago } from '../api/delete-metodo-pago';
 import { useMetodosPago } from '../api/get-metodos-pago';
 import { useMetodosPagoListParams } from './use-metodos-pago-list-params';
 import { metodoPagoErrorMessage } from '../utils/messages';
+
+/** Why a system method has no 'Eliminar' (docs/contactos-y-administracion.md, "Métodos de pago"). */
+export const NOTA_METODOS_DEL_SISTEMA =
+  'Los métodos «Del sistema» se pueden renombrar, pero no eliminar: las ventas en cuenta corriente y las cajas los reconocen por una clave fija, no por el nombre.';
+
+const Nota = styled.p`margin: 10px 0 0; font-size: 13px; color: ${({ theme }) => theme.colors.textMuted};`;
 
 /** Rows per page of the list (docs/arquitectura.md: default table 10). */
 export { METODOS_PAGO_PAGE_SIZE } from './use-metodos-pago-list-params';
@@ -16,7 +23,8 @@ export { METODOS_PAGO_PAGE_SIZE } from './use-metodos-pago-list-params';
 /**
  * /metodos-pago (docs/contactos-y-administracion.md, permission metodos_pago.get): name, description (or '-'),
  * 'Editar' (metodos_pago.put) and 'Eliminar' with confirmation (metodos_pago.delete), and
- * 'Agregar Método de Pago' (metodos_pago.post). Messages of docs/contactos-y-administracion.md.
+ * 'Agregar Método de Pago' (metodos_pago.post). A system method (with a `clave`: Efectivo, Cuenta
+ * Corriente) shows 'Del sistema' instead of 'Eliminar', and a note under the table says why. Messages of docs/contactos-y-administracion.md.
  * The name links to /metodos-pago/{id} (metodos_pago.detail.get). The whole list comes from the API
  * and is paged here, with page and page size ('Filas por página') in the URL (?page=&pageSize=,
  * docs/arquitectura.md "Listas"); the form gets the list's URL in the router state (`from`) to
@@ -70,7 +78,8 @@ export function MetodosPagoListPage() {
                     Editar
                   </Button>
                 ) : null}{' '}
-                {puedeEliminar ? (
+                {puedeEliminar && esMetodoDelSistema(m) ? <Badge tone="info">Del sistema</Badge> : null}
+                {puedeEliminar && !esMetodoDelSistema(m) ? (
                   <Button size="sm" variant="danger" aria-label={`Eliminar ${m.nombre}`} onClick={() => setAEliminar(m)}>
                     Eliminar
                   </Button>
@@ -117,6 +126,7 @@ export function MetodosPagoListPage() {
           linkColumn="nombre"
         />
       )}
+      {puedeEliminar && paging.rows.some(esMetodoDelSistema) ? <Nota>{NOTA_METODOS_DEL_SISTEMA}</Nota> : null}
       <ConfirmDialog
         open={aEliminar !== null}
         title="Eliminar método de pago"

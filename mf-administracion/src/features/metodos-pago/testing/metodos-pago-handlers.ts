@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { metodoPagoBodySchema, type MetodoPago } from 'shared';
+import { metodoPagoBodySchema, MSG_METODO_DEL_SISTEMA, type MetodoPago } from 'shared';
 import { API_URL, fakeMetodoPago, setupMswServer } from 'shared/testing';
 
 /** Base URL the shared client uses in tests (re-exported from the kit). */
@@ -15,7 +15,8 @@ export interface MetodosPagoStore {
 
 /**
  * A store with `metodos`, or the four seeded payment methods of docs/contactos-y-administracion.md
- * built with `fakeMetodoPago` (shared/testing, docs/pruebas.md).
+ * built with `fakeMetodoPago` (shared/testing, docs/pruebas.md): Efectivo (id 1) and Cuenta
+ * Corriente (id 4) are system methods, with their `clave`.
  */
 export function seedMetodosPago(metodos?: MetodoPago[]): MetodosPagoStore {
   const list = metodos ?? [
@@ -70,7 +71,9 @@ export function metodosPagoHandlers(store: MetodosPagoStore) {
     http.delete(`${API_URL}/metodo-pago/:id`, ({ params }) => {
       const failed = failure(store.fail.delete, 'No se puede eliminar: el método de pago tiene ventas');
       if (failed) return failed;
-      if (!find(params.id)) return HttpResponse.json({ message: 'Método de pago no encontrado' }, { status: 404 });
+      const metodo = find(params.id);
+      if (!metodo) return HttpResponse.json({ message: 'Método de pago no encontrado' }, { status: 404 });
+      if (metodo.clave !== null) return HttpResponse.json({ message: MSG_METODO_DEL_SISTEMA }, { status: 409 });
       store.metodos = store.metodos.filter((m) => m.id !== Number(params.id));
       return HttpResponse.json({ message: 'Método de pago eliminado' });
     }),

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { CONDICIONES_IVA, PROVINCIAS, TIPOS_CLIENTE, type ClienteBody } from 'shared';
+import { CONDICIONES_IVA, P, PROVINCIAS, TIPOS_CLIENTE, type ClienteBody } from 'shared';
+import { usePermission } from 'shared/auth';
 import { fieldError, firstFieldError, useZodForm } from 'shared/forms';
 import { Button, Card, Field, FormGrid, Input, Select, TextArea } from 'shared/ui';
 import {
@@ -46,6 +47,11 @@ const Wide = styled.div`
   grid-column: 1 / -1;
 `;
 
+/** Hint of both credit-limit fields (docs/contactos-y-administracion.md). */
+export const HINT_LIMITE_CREDITO = 'Vacío: sin límite';
+/** Why the credit limits are read-only for a user without ventas.autorizar_precio. */
+export const HINT_LIMITE_SIN_PERMISO = 'Solo lo cambia quien puede generar códigos de autorización.';
+
 export interface ClienteFormProps {
   /** Starting values; a new client starts empty with province Buenos Aires. */
   initialValues?: ClienteFormValues;
@@ -53,7 +59,10 @@ export interface ClienteFormProps {
   submitLabel: string;
   /** True while the request runs: the buttons are disabled and submit shows a spinner. */
   submitting?: boolean;
-  /** Receives the checked body (trimmed, empty optional fields as null). Not called when the check fails. */
+  /**
+   * Receives the checked body (trimmed, empty optional fields and limits as null; without
+   * ventas.autorizar_precio the limits are left out, so the API keeps them). Not called when the check fails.
+   */
   onSubmit: (body: ClienteBody) => void;
   /** 'Cancelar': leave the form without saving. */
   onCancel: () => void;
@@ -64,9 +73,13 @@ export interface ClienteFormProps {
  * (docs/contactos-y-administracion.md). It checks the values with the API's own schema and
  * shows 'Por favor, completa todos los campos obligatorios.', 'Tipo inválido.' or
  * 'Condición IVA inválida.' without sending anything. 'Nombre de la empresa' shows only for Empresa.
+ * 'Límite de crédito en pesos' / 'en dólares' (money, up to 2 decimals, ≥ 0; empty = no limit) can
+ * only be changed with ventas.autorizar_precio, as the API requires: otherwise they are read-only,
+ * say why, and are not sent.
  */
 export function ClienteForm({ initialValues = EMPTY_CLIENTE_FORM, submitLabel, submitting = false, onSubmit, onCancel }: ClienteFormProps) {
   const form = useZodForm(clienteFormSchema, { defaultValues: initialValues });
+  const puedeCambiarLimites = usePermission(P.ventasAutorizarPrecio);
   const uid = useId();
   const id = (f: ClienteFormField) => `${uid}-${f}`;
   const errorId = `${uid}-error`;
@@ -79,8 +92,26 @@ export function ClienteForm({ initialValues = EMPTY_CLIENTE_FORM, submitLabel, s
 
   const handleSubmit = form.handleSubmit((body) => {
     if (submitting) return;
-    onSubmit(body);
+    if (puedeCambiarLimites) {
+      onSubmit(body);
+      return;
+    }
+    const { limiteCreditoPesos: _pesos, limiteCreditoDolares: _dolares, ...sinLimites } = body;
+    onSubmit(sinLimites);
   });
+
+  const limite = (f: 'limiteCreditoPesos' | 'limiteCreditoDolares', label: string) => (
+    <Field label={label} htmlFor={id(f)} hint={puedeCambiarLimites ? HINT_LIMITE_CREDITO : `${HINT_LIMITE_CREDITO}. ${HINT_LIMITE_SIN_PERMISO}`}>
+      <Input
+        id={id(f)}
+        inputMode="decimal"
+        autoComplete="off"
+        readOnly={!puedeCambiarLimites}
+        {...form.register(f)}
+        {...invalidProps(f)}
+      />
+    </Field>
+  );
 
   const text = (f: ClienteFormField, label: string, opts: { required?: boolean; type?: string; autoComplete?: string } = {}) => (
     <Field label={label} htmlFor={id(f)} required={opts.required}>
@@ -142,6 +173,8 @@ export function ClienteForm({ initialValues = EMPTY_CLIENTE_FORM, submitLabel, s
           {text('codigoPostal', 'Código postal', { autoComplete: 'postal-code' })}
           {text('zona', 'Zona')}
           {select('provincia', 'Provincia', PROVINCIA_OPTIONS)}
+          {limite('limiteCreditoPesos', 'Límite de crédito en pesos')}
+          {limite('limiteCreditoDolares', 'Límite de crédito en dólares')}
           <Wide>
             <Field label="Notas" htmlFor={id('notas')}>
               <TextArea id={id('notas')} rows={3} {...form.register('notas')} {...invalidProps('notas')} />

@@ -1,31 +1,6 @@
 import styled from 'styled-components';
-import { Badge } from 'shared/ui';
-import { formatMoney } from 'shared/format';
+import { SaldoMoneda, SIMBOLO_MONEDA } from 'shared/ui';
 import type { Cliente } from 'shared';
-import { leerSaldo } from '../utils/saldo';
-
-/** Currency symbols of the system currencies (docs/dinero-y-cantidades.md: 1 pesos, 2 dollars). */
-const SIMBOLO = { pesos: '$', dolares: 'US$' } as const;
-
-interface SaldoMonedaProps {
-  /** Balance of one currency: decimal string, positive = owed. */
-  saldo: string;
-  /** Credit in favour of the client in the same currency: decimal string ≥ 0. */
-  saldoAFavor: string;
-  simbolo: string;
-}
-
-/**
- * One currency's current-account balance (docs/cuentas-corrientes.md): an owed balance
- * in red ('Debe $ 1.500,50'), a credit in favour in green ('A favor US$ 20,00'), otherwise zero.
- */
-export function SaldoMoneda({ saldo, saldoAFavor, simbolo }: SaldoMonedaProps) {
-  const vista = leerSaldo(saldo, saldoAFavor);
-  const monto = formatMoney(vista.monto, simbolo);
-  if (vista.estado === 'deuda') return <Badge tone="danger">Debe {monto}</Badge>;
-  if (vista.estado === 'a-favor') return <Badge tone="success">A favor {monto}</Badge>;
-  return <Badge tone="neutral">{monto}</Badge>;
-}
 
 const Stack = styled.span`
   display: inline-flex;
@@ -34,14 +9,16 @@ const Stack = styled.span`
   gap: 4px;
 `;
 
-/** Both balances of a client, pesos then dollars, as compact badges (list column). */
+/**
+ * Both current-account balances of a client, pesos then dollars, as the compact badges of the shared
+ * `SaldoMoneda` ('Debe $ 1.500,50' in red, 'A favor US$ 20,00' in green, else the zero; money with 2
+ * decimals; docs/cuentas-corrientes.md «Saldos»). The 'Saldo' column of /clientes.
+ */
 export function SaldoCliente({ cuenta }: { cuenta: Cliente['cuentaCorriente'] }) {
   return (
     <Stack>
-      <SaldoMoneda saldo={cuenta.saldo_pesos} saldoAFavor={cuenta.saldo_a_favor_pesos} simbolo={SIMBOLO.pesos} />
-      <SaldoMoneda saldo={cuenta.saldo_dolares} saldoAFavor={cuenta.saldo_a_favor_dolares} simbolo={SIMBOLO.dolares} />
+      <SaldoMoneda saldo={cuenta.saldo_pesos} saldoAFavor={cuenta.saldo_a_favor_pesos} simbolo={SIMBOLO_MONEDA.pesos} />
+      <SaldoMoneda saldo={cuenta.saldo_dolares} saldoAFavor={cuenta.saldo_a_favor_dolares} simbolo={SIMBOLO_MONEDA.dolares} />
     </Stack>
   );
 }
-
-export { SIMBOLO as SIMBOLO_MONEDA };

@@ -1,15 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import type { SessionUser } from 'shared';
 import { fakeSessionUser, LocationProbe, renderWithProviders } from 'shared/testing';
+import { toast } from 'shared/toast';
 import { CrearClientePage } from './CrearClientePage';
 import { setupClientesServer } from '../testing/clientes-handlers';
 
 const { store } = setupClientesServer();
+// Toasts live in a module-level store: clear them so one test's toast never shows in the next.
+afterEach(() => toast.remove());
 
 const admin = fakeSessionUser({ roleName: 'Administrador' });
 
-function renderCrear() {
+function renderCrear(user: SessionUser = admin) {
   return renderWithProviders(
     <>
       <Routes>
@@ -18,7 +22,7 @@ function renderCrear() {
       </Routes>
       <LocationProbe />
     </>,
-    { route: '/crear-cliente', user: admin },
+    { route: '/crear-cliente', user },
   );
 }
 
@@ -65,6 +69,36 @@ describe('/crear-cliente', () => {
       provincia: 'Mendoza',
     });
     expect(store().state.clientes.at(-1)).toMatchObject({ nombreApellido: 'Ana Gómez', provincia: 'Mendoza' });
+  });
+
+  it('sends the credit limits typed, and none for an empty one', async () => {
+    const user = userEvent.setup();
+    renderCrear();
+    await user.type(screen.getByLabelText(/Nombre y apellido/), 'Ana Gómez');
+    await user.type(screen.getByLabelText(/Documento/), '27123456');
+    await user.selectOptions(screen.getByLabelText(/Tipo/), 'Particular');
+    await user.selectOptions(screen.getByLabelText(/Condición IVA/), 'Exento');
+    const pesos = screen.getByRole('textbox', { name: 'Límite de crédito en pesos' });
+    expect(pesos).toHaveAccessibleDescription('Vacío: sin límite');
+    await user.type(pesos, '  80000 ');
+    await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByText('Cliente creado correctamente')).toBeInTheDocument();
+    expect(posts()[0].body).toMatchObject({ limiteCreditoPesos: '80000', limiteCreditoDolares: null });
+    expect(store().state.clientes.at(-1)).toMatchObject({ nombreApellido: 'Ana Gómez', limiteCreditoPesos: '80000.00', limiteCreditoDolares: null });
+  });
+
+  it('without ventas.autorizar_precio the limits are read-only and not sent', async () => {
+    const user = userEvent.setup();
+    renderCrear(fakeSessionUser({ roleName: 'Vendedor' }));
+    await user.type(screen.getByLabelText(/Nombre y apellido/), 'Ana Gómez');
+    await user.type(screen.getByLabelText(/Documento/), '27123456');
+    await user.selectOptions(screen.getByLabelText(/Tipo/), 'Particular');
+    await user.selectOptions(screen.getByLabelText(/Condición IVA/), 'Exento');
+    expect(screen.getByRole('textbox', { name: 'Límite de crédito en dólares' })).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByText('Cliente creado correctamente')).toBeInTheDocument();
+    expect(posts()[0].body).not.toHaveProperty('limiteCreditoPesos');
+    expect(posts()[0].body).not.toHaveProperty('limiteCreditoDolares');
   });
 
   it("shows the server's message when creating fails and stays on the form", async () => {

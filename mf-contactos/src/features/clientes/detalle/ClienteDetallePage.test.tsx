@@ -11,6 +11,7 @@ const { server, store } = setupClientesServer();
 
 const admin = fakeSessionUser({ roleName: 'Administrador' });
 const lector = fakeSessionUser({ roleName: 'Solo lectura', permissions: [P.clientesGet, P.clientesDetail] });
+const vendedor = fakeSessionUser({ roleName: 'Vendedor' });
 
 function renderDetalle(id: string | number = 1, user: SessionUser = admin) {
   return renderWithProviders(
@@ -70,6 +71,67 @@ describe('/clientes/:id', () => {
     const put = store().requests.find((r) => r.method === 'PUT');
     expect(put?.url.pathname).toBe('/api/clientes/1');
     expect(put?.body).toMatchObject({ telefono: '351 555-0000', nombreApellido: 'Juan Pérez', tipo: 'particular' });
+  });
+
+  it('shows the credit limit of each currency, or Sin límite', async () => {
+    renderDetalle(1);
+    const cuenta = await screen.findByRole('region', { name: 'Cuenta corriente' });
+    const limite = (nombre: string) => within(cuenta).getByText(nombre).nextElementSibling;
+    expect(limite('Límite de crédito en pesos')).toHaveTextContent(/^\$\s?250\.000,00$/);
+    expect(limite('Límite de crédito en dólares')).toHaveTextContent('Sin límite');
+  });
+
+  it('edits the credit limits: a new amount, and empty for no limit', async () => {
+    const user = userEvent.setup();
+    renderDetalle(1);
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const pesos = screen.getByRole('textbox', { name: 'Límite de crédito en pesos' });
+    const dolares = screen.getByRole('textbox', { name: 'Límite de crédito en dólares' });
+    expect(pesos).toHaveValue('250000.00');
+    expect(pesos).toHaveAccessibleDescription('Vacío: sin límite');
+    expect(dolares).toHaveValue('');
+    await user.clear(pesos);
+    await user.type(dolares, '1500.5');
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+
+    expect(await screen.findByText('Cliente actualizado correctamente')).toBeInTheDocument();
+    const put = store().requests.find((r) => r.method === 'PUT');
+    expect(put?.body).toMatchObject({ limiteCreditoPesos: null, limiteCreditoDolares: '1500.5' });
+    const cuenta = screen.getByRole('region', { name: 'Cuenta corriente' });
+    expect(within(cuenta).getByText('Límite de crédito en pesos').nextElementSibling).toHaveTextContent('Sin límite');
+    expect(within(cuenta).getByText('Límite de crédito en dólares').nextElementSibling).toHaveTextContent(/^US\$\s?1\.500,50$/);
+  });
+
+  it('refuses a credit limit that is not an amount with up to 2 decimals, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderDetalle(1);
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const pesos = screen.getByRole('textbox', { name: 'Límite de crédito en pesos' });
+    await user.clear(pesos);
+    await user.type(pesos, '1.500,50');
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('El límite de crédito debe ser un importe de hasta 2 decimales, mayor o igual a 0.');
+    expect(pesos).toHaveAttribute('aria-invalid', 'true');
+    expect(store().requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('a seller edits the client but sees the credit limits read-only, and does not send them', async () => {
+    const user = userEvent.setup();
+    renderDetalle(1, vendedor);
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const pesos = screen.getByRole('textbox', { name: 'Límite de crédito en pesos' });
+    expect(pesos).toHaveAttribute('readonly');
+    expect(pesos).toHaveValue('250000.00');
+    expect(pesos).toHaveAccessibleDescription('Vacío: sin límite. Solo lo cambia quien puede generar códigos de autorización.');
+    await user.type(pesos, '9');
+    expect(pesos).toHaveValue('250000.00');
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByText('Cliente actualizado correctamente')).toBeInTheDocument();
+    const put = store().requests.find((r) => r.method === 'PUT');
+    expect(put?.body).toMatchObject({ nombreApellido: 'Juan Pérez' });
+    expect(put?.body).not.toHaveProperty('limiteCreditoPesos');
+    expect(put?.body).not.toHaveProperty('limiteCreditoDolares');
+    expect(store().state.clientes[0].limiteCreditoPesos).toBe('250000.00');
   });
 
   it("'Cancelar' leaves edit mode without saving", async () => {

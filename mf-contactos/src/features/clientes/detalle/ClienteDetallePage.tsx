@@ -3,17 +3,17 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, P, type Cliente, type ClienteBody } from 'shared';
 import { usePermission } from 'shared/auth';
+import { formatMoney } from 'shared/format';
 import { ConfirmDialog } from 'shared/overlays';
-import { Button, Card, ErrorPanel, PageHeader, Spinner } from 'shared/ui';
+import { imprimirEtiquetaCliente, MSG_VENTANA_BLOQUEADA } from 'shared/print';
+import { Button, Card, DataList, ErrorPanel, PageHeader, SaldoMoneda, SIMBOLO_MONEDA, Spinner } from 'shared/ui';
 import { toast } from 'shared/toast';
 import { isNotFound, useCliente } from '../api/get-cliente';
 import { useUpdateCliente } from '../api/update-cliente';
 import { useDeleteCliente } from '../api/delete-cliente';
 import { ClienteForm, TIPO_LABEL } from '../components/ClienteForm';
-import { SaldoMoneda, SIMBOLO_MONEDA } from '../components/SaldoCliente';
 import { useGoBack } from '../hooks/use-go-back';
 import { clienteToFormValues } from '../utils/cliente-form';
-import { imprimirEtiquetaCliente } from '../print/etiqueta-cliente';
 
 const Grid = styled.div`
   display: grid;
@@ -28,22 +28,6 @@ const Grid = styled.div`
 const SectionTitle = styled.h2`
   font-size: 1rem;
   margin: 0 0 12px;
-`;
-
-const Datos = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 12px 24px;
-  margin: 0;
-  dt {
-    font-size: 0.8rem;
-    opacity: 0.7;
-  }
-  dd {
-    margin: 2px 0 0;
-    overflow-wrap: anywhere;
-    white-space: pre-wrap;
-  }
 `;
 
 const Saldos = styled.dl`
@@ -95,20 +79,19 @@ function ClienteDatos({ cliente }: { cliente: Cliente }) {
     <Card>
       <section aria-labelledby="cliente-datos-titulo">
         <SectionTitle id="cliente-datos-titulo">Datos del cliente</SectionTitle>
-        <Datos>
-          {campos.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </Datos>
+        <DataList items={campos} />
       </section>
     </Card>
   );
 }
 
-/** Current-account balances in pesos and dollars with the link to the account (docs/contactos-y-administracion.md). */
+/** A credit limit as shown: the amount with its currency symbol, or 'Sin límite' when there is none. */
+const textoLimite = (limite: string | null, simbolo: string) => (limite === null ? 'Sin límite' : formatMoney(limite, simbolo));
+
+/**
+ * Current-account balances in pesos and dollars, the credit limit of each currency ('Sin límite'
+ * when none) and the link to the account (docs/contactos-y-administracion.md).
+ */
 function ClienteCuenta({ cliente }: { cliente: Cliente }) {
   const cc = cliente.cuentaCorriente;
   return (
@@ -128,6 +111,14 @@ function ClienteCuenta({ cliente }: { cliente: Cliente }) {
               <SaldoMoneda saldo={cc.saldo_dolares} saldoAFavor={cc.saldo_a_favor_dolares} simbolo={SIMBOLO_MONEDA.dolares} />
             </dd>
           </div>
+          <div>
+            <dt>Límite de crédito en pesos</dt>
+            <dd>{textoLimite(cliente.limiteCreditoPesos, SIMBOLO_MONEDA.pesos)}</dd>
+          </div>
+          <div>
+            <dt>Límite de crédito en dólares</dt>
+            <dd>{textoLimite(cliente.limiteCreditoDolares, SIMBOLO_MONEDA.dolares)}</dd>
+          </div>
         </Saldos>
         <Link to={`/cuentas-corrientes/${cliente.id}`}>Ver cuenta corriente</Link>
       </section>
@@ -136,8 +127,8 @@ function ClienteCuenta({ cliente }: { cliente: Cliente }) {
 }
 
 /**
- * /clientes/:id (docs/contactos-y-administracion.md). View mode shows every field and the
- * balances; 'Editar' (clientes.put) switches to the shared ClienteForm, 'Guardar Cambios' saves
+ * /clientes/:id (docs/contactos-y-administracion.md). View mode shows every field, the
+ * balances and the credit limits; 'Editar' (clientes.put) switches to the shared ClienteForm, 'Guardar Cambios' saves
  * ('Cliente actualizado correctamente' / server message or 'Error al actualizar cliente') and returns
  * to the view. 'Eliminar' (clientes.delete, hidden while editing) asks first, then deletes
  * ('Cliente eliminado correctamente', back to /listados/clientes; 'Error al eliminar cliente').
@@ -219,9 +210,7 @@ export function ClienteDetallePage() {
   };
 
   const imprimir = () => {
-    if (!imprimirEtiquetaCliente(cliente)) {
-      toast.error('No se pudo abrir la ventana de impresión. Habilite las ventanas emergentes.');
-    }
+    if (!imprimirEtiquetaCliente(cliente)) toast.error(MSG_VENTANA_BLOQUEADA);
   };
 
   const acciones = editando ? (

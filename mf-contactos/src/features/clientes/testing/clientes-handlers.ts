@@ -1,5 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { clienteBodySchema, type Cliente } from 'shared';
+import { clienteBodySchema, toMoney, type Cliente } from 'shared';
+import type { z } from 'shared/forms';
+
+type ClienteBodyOut = z.output<typeof clienteBodySchema>;
 import { API_URL, fakeCliente, pageOf, setupMswServer, sortRows, type SortValue } from 'shared/testing';
 
 /** Base URL the shared client uses in tests (re-exported from the kit). */
@@ -28,7 +31,7 @@ export function buildCliente(overrides: Partial<Cliente> & { id: number }): Clie
   });
 }
 
-/** 23 clients: two named ones with balances and 21 numbered ones (3 pages of 10). */
+/** 23 clients: two named ones with balances (Juan Pérez with a credit limit in pesos) and 21 numbered ones (3 pages of 10). */
 export function seedClientes(): Cliente[] {
   const list: Cliente[] = [
     buildCliente({
@@ -43,6 +46,7 @@ export function seedClientes(): Cliente[] {
       zona: 'La Plata',
       provincia: 'Buenos Aires',
       notas: 'Entregar por la mañana',
+      limiteCreditoPesos: '250000.00',
       cuentaCorriente: { saldo_pesos: '1500.50', saldo_dolares: '0.00', saldo_a_favor_pesos: '0.00', saldo_a_favor_dolares: '20.00' },
     }),
     buildCliente({
@@ -57,6 +61,20 @@ export function seedClientes(): Cliente[] {
   ];
   for (let id = 3; id <= 23; id++) list.push(buildCliente({ id }));
   return list;
+}
+
+/**
+ * The fields of a checked body as the API stores them: a credit limit left out (undefined) keeps its
+ * value, and one sent is money with 2 decimals ("80000" → "80000.00").
+ */
+function enviados(body: ClienteBodyOut): Partial<Cliente> {
+  const { limiteCreditoPesos, limiteCreditoDolares, ...rest } = body;
+  const limite = (v: string | null) => (v === null ? null : toMoney(v));
+  return {
+    ...rest,
+    ...(limiteCreditoPesos === undefined ? {} : { limiteCreditoPesos: limite(limiteCreditoPesos) }),
+    ...(limiteCreditoDolares === undefined ? {} : { limiteCreditoDolares: limite(limiteCreditoDolares) }),
+  };
 }
 
 /** Every request the handlers received, for assertions on what was sent. */
@@ -103,7 +121,7 @@ export function createClientesStore(initial: Cliente[] = seedClientes()) {
       if (state.clientes.some((c) => c.documento === parsed.data.documento)) {
         return HttpResponse.json({ message: 'Ya existe un cliente con ese documento.' }, { status: 409 });
       }
-      const cliente = fakeCliente({ id: state.nextId++, ...parsed.data });
+      const cliente = fakeCliente({ id: state.nextId++, ...enviados(parsed.data) });
       state.clientes.push(cliente);
       return HttpResponse.json(cliente, { status: 201 });
     }),
@@ -114,7 +132,7 @@ export function createClientesStore(initial: Cliente[] = seedClientes()) {
       if (!c) return notFound();
       const parsed = clienteBodySchema.safeParse(body);
       if (!parsed.success) return HttpResponse.json({ message: parsed.error.issues[0].message }, { status: 400 });
-      Object.assign(c, parsed.data);
+      Object.assign(c, enviados(parsed.data));
       return HttpResponse.json(c);
     }),
     http.delete(`${API_URL}/clientes/:id`, ({ params, request }) => {

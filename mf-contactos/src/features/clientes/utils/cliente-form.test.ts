@@ -45,6 +45,15 @@ describe('clienteFormSchema', () => {
     ]);
   });
 
+  it('sends the credit limits trimmed, empty as null, and refuses anything but money with up to 2 decimals', () => {
+    const result = clienteFormSchema.safeParse({ ...valid, limiteCreditoPesos: ' 1500.5 ', limiteCreditoDolares: '' });
+    expect(result.success && [result.data.limiteCreditoPesos, result.data.limiteCreditoDolares]).toEqual(['1500.5', null]);
+    const msg = 'El límite de crédito debe ser un importe de hasta 2 decimales, mayor o igual a 0.';
+    expect(problems({ ...valid, limiteCreditoPesos: '-1' })).toEqual([['limiteCreditoPesos', msg]]);
+    expect(problems({ ...valid, limiteCreditoDolares: '10.005' })).toEqual([['limiteCreditoDolares', msg]]);
+    expect(problems({ ...valid, limiteCreditoDolares: '1.000,50' })).toEqual([['limiteCreditoDolares', msg]]);
+  });
+
   it('rejects a type or VAT condition outside their lists', () => {
     expect(problems({ ...valid, tipo: 'otro' })).toEqual([['tipo', 'Tipo inválido.']]);
     expect(problems({ ...valid, condicionIVA: 'Consumidor Final' })).toEqual([['condicionIVA', 'Condición IVA inválida.']]);

@@ -15,6 +15,10 @@ export interface ClienteFormValues {
   provincia: string;
   notas: string;
   nombreEmpresa: string;
+  /** Credit limit in pesos as typed ("150000.50"); '' = no limit (docs/contactos-y-administracion.md). */
+  limiteCreditoPesos: string;
+  /** Credit limit in dollars as typed; '' = no limit. */
+  limiteCreditoDolares: string;
 }
 
 export type ClienteFormField = keyof ClienteFormValues;
@@ -33,6 +37,8 @@ export const EMPTY_CLIENTE_FORM: ClienteFormValues = {
   provincia: PROVINCIA_DEFAULT,
   notas: '',
   nombreEmpresa: '',
+  limiteCreditoPesos: '',
+  limiteCreditoDolares: '',
 };
 
 /** Form values of an existing client (nulls become ''). */
@@ -50,6 +56,8 @@ export function clienteToFormValues(cliente: Cliente): ClienteFormValues {
     provincia: cliente.provincia || PROVINCIA_DEFAULT,
     notas: cliente.notas ?? '',
     nombreEmpresa: cliente.nombreEmpresa ?? '',
+    limiteCreditoPesos: cliente.limiteCreditoPesos ?? '',
+    limiteCreditoDolares: cliente.limiteCreditoDolares ?? '',
   };
 }
 
@@ -66,6 +74,8 @@ export const CLIENTE_FORM_FIELDS: ReadonlyArray<ClienteFormField> = [
   'codigoPostal',
   'zona',
   'provincia',
+  'limiteCreditoPesos',
+  'limiteCreditoDolares',
   'notas',
 ];
 
@@ -77,7 +87,8 @@ const text = z.string();
  * outputs the body to send. A missing required field wins over any other problem: every empty
  * required field gets 'Por favor, completa todos los campos obligatorios.'; otherwise only the first
  * problem is reported ('Tipo inválido.', 'Condición IVA inválida.'…). Texts are trimmed, empty
- * optional texts become null, and the company name is dropped unless the type is 'empresa'.
+ * optional texts and empty credit limits become null, and the company name is dropped unless the
+ * type is 'empresa'.
  */
 export const clienteFormSchema = z
   .object({
@@ -93,6 +104,8 @@ export const clienteFormSchema = z
     provincia: text,
     notas: text,
     nombreEmpresa: text,
+    limiteCreditoPesos: text,
+    limiteCreditoDolares: text,
   })
   .transform((values, ctx) => {
     const parsed = clienteBodySchema.safeParse({

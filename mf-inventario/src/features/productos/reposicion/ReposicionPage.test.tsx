@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as ExcelJS from 'exceljs';
 import { Route, Routes } from 'react-router-dom';
 import { P, type SessionUser } from 'shared';
-import { fakeSessionUser, LocationProbe, renderWithProviders } from 'shared/testing';
+import { fakeSessionUser, LocationProbe, mockDescargas, renderWithProviders, type DescargaRegistrada } from 'shared/testing';
 import { toast } from 'shared/toast';
 import { ReposicionPage } from './ReposicionPage';
 import { setupReposicionServer } from './testing/reposicion-handlers';
@@ -127,22 +127,11 @@ describe('/reposicion', () => {
   });
 
   describe('Descargar Excel', () => {
-    let descargas: Array<{ nombre: string; archivo: Blob }>;
-    const blobs = new Map<string, Blob>();
+    let descargas: DescargaRegistrada[];
 
+    // jsdom does not download: record what the link would have saved.
     beforeEach(() => {
-      descargas = [];
-      blobs.clear();
-      jest.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
-        const url = `blob:prueba/${blobs.size + 1}`;
-        blobs.set(url, blob as Blob);
-        return url;
-      });
-      jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-      // jsdom does not download: record what the link would have saved.
-      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        descargas.push({ nombre: this.download, archivo: blobs.get(this.getAttribute('href') ?? '')! });
-      });
+      descargas = mockDescargas();
     });
     afterEach(() => jest.restoreAllMocks());
 

@@ -4,21 +4,19 @@ import styled from 'styled-components';
 import { P, type ReposicionItem } from 'shared';
 import { usePermission } from 'shared/auth';
 import { formatMoney, formatQuantity } from 'shared/format';
+import { descargarArchivo, MSG_ERROR_EXCEL, MSG_SIN_DATOS_PARA_DESCARGAR, XLSX_MIME } from 'shared/print';
 import { proveedoresSelectQueryOptions, sucursalesQueryOptions } from 'shared/query';
 import { toast } from 'shared/toast';
 import { Button, EmptyState, ErrorPanel, Field, PageHeader, Select, Spinner, Table, Toolbar } from 'shared/ui';
 import { useReposicion } from '../api/get-reposicion';
 import { agruparPorProveedor } from './agrupar';
-import { descargarArchivo } from './descargar';
 import { buildReposicionWorkbook, nombreArchivoReposicion, type ExcelJsLib } from './excel';
 import { useReposicionParams } from './use-reposicion-params';
 
 /** Texts of the screen (docs/stock-y-productos.md). */
 export const MSG_REPOSICION_VACIA = 'No hay productos bajo el stock mínimo en esta sucursal.';
 export const MSG_REPOSICION_ERROR = 'Error al cargar la reposición';
-export const MSG_SIN_DATOS = 'No hay datos para descargar';
 export const MSG_DESCARGADA = 'Reposición descargada.';
-export const MSG_EXCEL_ERROR = 'Error al generar el archivo Excel';
 
 const Grupo = styled.section`
   margin-bottom: 20px;
@@ -80,7 +78,7 @@ export function ReposicionPage() {
   const descargarExcel = async () => {
     const items = reposicion.data ?? [];
     if (!sucursal || items.length === 0) {
-      toast.error(MSG_SIN_DATOS);
+      toast.error(MSG_SIN_DATOS_PARA_DESCARGAR);
       return;
     }
     setDescargando(true);
@@ -88,10 +86,10 @@ export function ReposicionPage() {
       const ExcelJS = await cargarExcelJs();
       const generado = new Date();
       const workbook = buildReposicionWorkbook(ExcelJS, items, { sucursal: sucursal.nombre, generado });
-      descargarArchivo(await workbook.xlsx.writeBuffer(), nombreArchivoReposicion(sucursal.nombre, generado));
+      descargarArchivo(await workbook.xlsx.writeBuffer(), nombreArchivoReposicion(sucursal.nombre, generado), XLSX_MIME);
       toast.success(MSG_DESCARGADA);
     } catch {
-      toast.error(MSG_EXCEL_ERROR);
+      toast.error(MSG_ERROR_EXCEL);
     } finally {
       setDescargando(false);
     }

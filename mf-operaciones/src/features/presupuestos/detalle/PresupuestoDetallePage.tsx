@@ -19,6 +19,7 @@ import {
 import { useAuth, usePermission } from 'shared/auth';
 import { formatDateTime, formatMoney, formatQuantity, isMoneyInput } from 'shared/format';
 import { ConfirmDialog } from 'shared/overlays';
+import { MSG_VENTANA_BLOQUEADA } from 'shared/print';
 import { toast } from 'shared/toast';
 import { Badge, Button, Card, ErrorPanel, Field, Input, PageHeader, Spinner, Table } from 'shared/ui';
 import { useAnularPresupuesto } from '../api/anular-presupuesto';
@@ -42,7 +43,6 @@ export const MSG_ERROR_CONVERTIR = 'No se pudo convertir el presupuesto';
 export const MSG_ERROR_INESPERADO_CONVERTIR = 'Error al convertir el presupuesto';
 export const MSG_ANULADO_OK = 'Presupuesto anulado correctamente';
 export const MSG_ERROR_ANULAR = 'Error al anular el presupuesto';
-export const MSG_VENTANA_BLOQUEADA = 'No se pudo abrir la ventana de impresión. Habilite las ventanas emergentes.';
 export const MSG_ERROR_PDF = 'No se pudo generar el PDF';
 
 /** The sale route in ROUTE_TABLE: who may open it gets the link to the sale of a converted quote. */

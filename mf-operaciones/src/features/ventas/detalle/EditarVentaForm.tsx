@@ -4,7 +4,7 @@ import {
   Dec,
   documentTotal,
   errorMessage,
-  METODO_CUENTA_CORRIENTE,
+  esMetodoCuentaCorriente,
   MSG_CC_SIN_CLIENTE,
   MSG_VENTA_ACTUALIZADA,
   ventaUpdateBodySchema,
@@ -55,8 +55,6 @@ export function totalConDescuento(v: Pick<Venta, 'detalles'>, descuento: string)
   }
 }
 
-const esCuentaCorriente = (m: Pick<MetodoPago, 'nombre'> | undefined) => m?.nombre.trim().toLowerCase() === METODO_CUENTA_CORRIENTE.toLowerCase();
-
 /** Props of {@link EditarVentaForm}. */
 export interface EditarVentaFormProps {
   venta: Venta;
@@ -73,7 +71,7 @@ export interface EditarVentaFormProps {
  * payment methods, the sale's own first) and 'Descuento total (%)' (0 to 100, up to 2 decimals:
  * keystrokes beyond that are ignored), validated with the API's ventaUpdateBodySchema (same
  * messages); the new total, recomputed live with documentTotal from the sale's lines. Changing to
- * Cuenta Corriente a sale without client is refused before sending ('Una venta en Cuenta Corriente
+ * Cuenta Corriente (the method with that key, whatever its name) a sale without client is refused before sending ('Una venta en Cuenta Corriente
  * requiere un cliente.'). 'Guardar cambios' sends PUT ventas/{id} { metodoPagoId, descuento,
  * monedaId (the sale's), total } → 'Venta actualizada correctamente', or the server's message /
  * 'Error al actualizar venta' (the form stays open). 'Cancelar' leaves without saving.
@@ -100,7 +98,7 @@ export function EditarVentaForm({ venta: v, metodos, onCancel, onSaved }: Editar
 
   const guardar = handleSubmit((body) => {
     if (actualizar.isPending) return;
-    if (esCuentaCorriente(opciones.find((m) => m.id === body.metodoPagoId)) && !v.cliente) {
+    if (esMetodoCuentaCorriente(metodos.data?.find((m) => m.id === body.metodoPagoId)) && !v.cliente) {
       setError('metodoPagoId', { message: MSG_CC_SIN_CLIENTE });
       return;
     }

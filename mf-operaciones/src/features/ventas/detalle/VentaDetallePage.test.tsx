@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { P, type SessionUser } from 'shared';
-import { API_URL, fakeSessionUser, mockPrintWindow, renderWithProviders } from 'shared/testing';
+import { API_URL, fakeMetodoPago, fakeSessionUser, mockPrintWindow, renderWithProviders } from 'shared/testing';
 import { toast } from 'shared/toast';
 import { textoDePdf } from '../../documentos/testing/texto-pdf';
 import { setupVentasServer, venta } from '../testing/ventas-handlers';
@@ -37,7 +37,7 @@ describe('/ventas/:id', () => {
   it('shows a pending Cuenta Corriente sale with its paid amount', async () => {
     open(12);
     expect(await screen.findByRole('heading', { level: 1, name: 'Venta N° 12' })).toBeInTheDocument();
-    expect(screen.getByText('Pendiente de pago')).toBeInTheDocument();
+    expect(await screen.findByText('Pendiente de pago')).toBeInTheDocument();
     expect(screen.getByText('Pagado $ 0,00 de $ 2.420,00')).toBeInTheDocument();
     expect(screen.getByText('2 unidad')).toBeInTheDocument();
   });
@@ -89,7 +89,26 @@ describe('/ventas/:id', () => {
     store().ventas.push(venta(61, { pagado: '2420.00' }));
     open(61);
     expect(await screen.findByRole('heading', { name: 'Venta N° 61' })).toBeInTheDocument();
-    expect(screen.getByText('Pagada')).toBeInTheDocument();
+    expect(await screen.findByText('Pagada')).toBeInTheDocument();
+    expect(screen.queryByText('Pendiente de pago')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Pagado /)).not.toBeInTheDocument();
+  });
+
+  it('tells a Cuenta Corriente sale by the key of its method: renamed, it still shows what was paid', async () => {
+    store().metodos = [fakeMetodoPago({ id: 1, nombre: 'Efectivo' }), fakeMetodoPago({ id: 4, nombre: 'Cta. Cte.' }), fakeMetodoPago({ id: 5, nombre: 'Cuenta Corriente' })];
+    store().ventas.push(venta(80, { metodoPago: { id: 4, nombre: 'Cta. Cte.' } }));
+    open(80, soloDetalle);
+    expect(await screen.findByText('Pendiente de pago')).toBeInTheDocument();
+    expect(screen.getByText('Pagado $ 0,00 de $ 2.420,00')).toBeInTheDocument();
+    expect(screen.getByText('Cta. Cte.')).toBeInTheDocument();
+  });
+
+  it('shows the plain payment status for a method named Cuenta Corriente without the key', async () => {
+    store().metodos = [fakeMetodoPago({ id: 1, nombre: 'Efectivo' }), fakeMetodoPago({ id: 4, nombre: 'Cta. Cte.' }), fakeMetodoPago({ id: 5, nombre: 'Cuenta Corriente' })];
+    store().ventas.push(venta(81, { metodoPago: { id: 5, nombre: 'Cuenta Corriente' } }));
+    open(81, soloDetalle);
+    expect(await screen.findByRole('heading', { name: 'Venta N° 81' })).toBeInTheDocument();
+    expect(await screen.findByText('Pendiente')).toBeInTheDocument();
     expect(screen.queryByText('Pendiente de pago')).not.toBeInTheDocument();
     expect(screen.queryByText(/^Pagado /)).not.toBeInTheDocument();
   });
@@ -162,6 +181,23 @@ describe('/ventas/:id', () => {
       await u.click(screen.getByRole('button', { name: 'Guardar cambios' }));
       expect(await screen.findByText('Una venta en Cuenta Corriente requiere un cliente.')).toBeInTheDocument();
       expect(store().actualizadas).toHaveLength(0);
+    });
+
+    it('refuses the renamed Cuenta Corriente (by its key) for a sale without client, and lets a look-alike name through', async () => {
+      store().metodos = [fakeMetodoPago({ id: 1, nombre: 'Efectivo' }), fakeMetodoPago({ id: 4, nombre: 'Cta. Cte.' }), fakeMetodoPago({ id: 5, nombre: 'Cuenta Corriente' })];
+      store().ventas.push(venta(71, { cliente: null, metodoPago: EFECTIVO, pagado: '2420.00' }));
+      const u = open(71);
+      await u.click(await screen.findByRole('button', { name: 'Editar' }));
+      const metodo = screen.getByRole('combobox', { name: 'Método de pago' });
+      await u.selectOptions(metodo, 'Cta. Cte.');
+      await u.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+      expect(await screen.findByText('Una venta en Cuenta Corriente requiere un cliente.')).toBeInTheDocument();
+      expect(store().actualizadas).toHaveLength(0);
+
+      await u.selectOptions(metodo, 'Cuenta Corriente');
+      await u.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+      expect(await screen.findByText('Venta actualizada correctamente')).toBeInTheDocument();
+      expect(store().actualizadas).toEqual([expect.objectContaining({ id: 71, body: expect.objectContaining({ metodoPagoId: 5 }) })]);
     });
 
     it('leaves without saving on Cancelar, from the keyboard', async () => {

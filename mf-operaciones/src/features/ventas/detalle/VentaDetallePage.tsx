@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, METODO_CUENTA_CORRIENTE, MSG_VENTA_ANULADA_OK, P, type Venta, type VentaDetalle } from 'shared';
+import { errorMessage, esMetodoCuentaCorriente, MSG_VENTA_ANULADA_OK, P, type MetodoPago, type Venta, type VentaDetalle } from 'shared';
 import { usePermission } from 'shared/auth';
 import { formatDateTime, formatMoney, formatQuantity } from 'shared/format';
 import { ConfirmDialog } from 'shared/overlays';
-import { openPrintWindow } from 'shared/print';
+import { MSG_VENTANA_BLOQUEADA, openPrintWindow } from 'shared/print';
 import { queryKeys } from 'shared/query';
 import { toast } from 'shared/toast';
 import { Badge, Button, Card, ErrorPanel, PageHeader, Spinner, Table } from 'shared/ui';
@@ -25,8 +25,6 @@ export const MSG_CONFIRMAR_ANULACION =
 export const MSG_ERROR_ANULAR_VENTA = 'Error al anular la venta';
 /** Toast when the sale cannot be read again to print it. */
 export const MSG_ERROR_IMPRIMIR_VENTA = 'No se pudo obtener la venta para imprimir';
-/** Toast when the browser blocked the print window (docs/impresion.md). */
-export const MSG_VENTANA_BLOQUEADA = 'No se pudo abrir la ventana de impresión. Habilite las ventanas emergentes.';
 /** Toast when the PDF could not be built. */
 export const MSG_ERROR_PDF = 'No se pudo generar el PDF';
 
@@ -49,10 +47,14 @@ const Aviso = styled.div`
 const Pie = styled.div`display: flex; flex-direction: column; align-items: flex-end; gap: 4px; margin-top: 14px; .total { font-size: 20px; font-weight: 700; }`;
 const Centro = styled.div`display: flex; justify-content: center; padding: 48px 0;`;
 
-/** The header data of a sale: seller, branch, client, payment method, currency, line and status. */
-function DatosVenta({ v }: { v: Venta }) {
+/**
+ * The header data of a sale: seller, branch, client, payment method, currency, line and status.
+ * Whether the sale is on Cuenta Corriente is told by the key of its payment method among `metodos`
+ * (GET metodo-pago), never by its name, which can be changed.
+ */
+function DatosVenta({ v, metodos }: { v: Venta; metodos: MetodoPago[] | undefined }) {
   const s = v.moneda.simbolo;
-  const esCC = v.metodoPago.nombre === METODO_CUENTA_CORRIENTE;
+  const esCC = esMetodoCuentaCorriente(metodos?.find((m) => m.id === v.metodoPago.id));
   const estado = estadoVenta(v);
   return (
     <Card>
@@ -128,8 +130,8 @@ export function VentaDetallePage() {
   const puedeAnular = usePermission(P.ventasDelete);
   const { data: v, isPending, isError, error, refetch } = useVenta(idValido ? id : 0);
   const [editando, setEditando] = useState(false);
-  // Only an editor needs the payment methods: asked in advance so the edit form opens ready.
-  const metodos = useMetodosPago(puedeEditar && v !== undefined && !v.isDeleted);
+  // The payment methods tell whether the sale is on Cuenta Corriente (by key) and fill the edit form.
+  const metodos = useMetodosPago(v !== undefined);
   const anular = useAnularVenta();
   const [confirmandoAnulacion, setConfirmandoAnulacion] = useState(false);
   const [descargando, setDescargando] = useState(false);
@@ -240,7 +242,7 @@ export function VentaDetallePage() {
         }
       />
       {v.isDeleted ? <Aviso role="alert">Esta venta fue anulada.</Aviso> : null}
-      <DatosVenta v={v} />
+      <DatosVenta v={v} metodos={metodos.data} />
       {editando && activa ? (
         <EditarVentaForm venta={v} metodos={metodos} onCancel={() => setEditando(false)} onSaved={() => setEditando(false)} />
       ) : null}

@@ -3,8 +3,8 @@ import { toast } from 'shared/toast';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import type { SessionUser } from 'shared';
-import { API_URL, fakeSessionUser, mockPrintWindow, renderWithProviders } from 'shared/testing';
+import { estadoCreditoSchema, type EstadoCredito, type SessionUser } from 'shared';
+import { API_URL, fakeMetodoPago, fakeSessionUser, mockPrintWindow, parseFake, renderWithProviders } from 'shared/testing';
 import { setupVentasServer } from '../testing/ventas-handlers';
 import { NuevaVentaPage } from './NuevaVentaPage';
 
@@ -19,9 +19,38 @@ const admin = fakeSessionUser({ id: 1, name: 'Ana Pérez', roleName: 'Administra
 /** A seeded seller: sells, but has no ventas.autorizar_precio. */
 const vendedor = fakeSessionUser({ id: 2, name: 'Pedro Ruiz', roleName: 'Vendedor' });
 
+/**
+ * A client's credit as GET cuentas-corrientes/{id}/credito sends it (docs/cuentas-corrientes.md,
+ * «Límite de crédito»), checked with the shared schema: no limits, no balance, no pending debt
+ * unless overridden. Money strings with 2 decimals.
+ */
+function estadoCredito(over: Partial<EstadoCredito> = {}): EstadoCredito {
+  return parseFake('estadoCredito', estadoCreditoSchema, {
+    limiteCreditoPesos: null,
+    limiteCreditoDolares: null,
+    saldoPesos: '0.00',
+    saldoDolares: '0.00',
+    deudaMasAntiguaDias: null,
+    ...over,
+  });
+}
+
+/** What GET cuentas-corrientes/{id}/credito answers for each client id (the default {@link estadoCredito} otherwise). */
+let creditos: Record<number, EstadoCredito> = {};
+/** The client id of every GET cuentas-corrientes/{id}/credito, in order. */
+let consultasCredito: number[] = [];
+
 beforeEach(() => {
   // A blocked pop-up unless a test opens a print window of its own.
   mockPrintWindow().open.mockReturnValue(null);
+  creditos = {};
+  consultasCredito = [];
+  server.use(
+    http.get(`${API_URL}/cuentas-corrientes/:id/credito`, ({ params }) => {
+      consultasCredito.push(Number(params.id));
+      return HttpResponse.json(creditos[Number(params.id)] ?? estadoCredito());
+    }),
+  );
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -47,6 +76,20 @@ async function agregar(u: ReturnType<typeof userEvent.setup>, texto: string, opc
   await u.type(screen.getByLabelText('Buscar producto'), texto);
   await u.click(await screen.findByRole('option', { name: opcion }));
 }
+
+/** Casa Central, one Perfume 1 ($ 1.210,00), the payment method `metodo` and the client María López (id 1). */
+async function ventaAMaria(u: ReturnType<typeof userEvent.setup>, metodo = 'Cuenta Corriente') {
+  await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
+  await agregar(u, '30001', /^30001 - /);
+  await screen.findByLabelText('Cantidad de 30001');
+  await u.selectOptions(screen.getByLabelText(/Método de pago/), metodo);
+  await u.type(screen.getByRole('combobox', { name: 'Cliente (opcional)' }), 'María');
+  await u.click(await screen.findByRole('option', { name: 'María López - 27111222' }));
+}
+
+/** The credit warning (role alert) of New Sale, once shown. */
+const avisoCredito = async () => (await screen.findByText('Esta venta en Cuenta Corriente necesita autorización.')).closest('[role="alert"]') as HTMLElement;
+const sinAvisoCredito = () => expect(screen.queryByText('Esta venta en Cuenta Corriente necesita autorización.')).not.toBeInTheDocument();
 
 describe('/ventas/nueva', () => {
   it('shows the seller and creates a sale on line 2 without client', async () => {
@@ -382,5 +425,149 @@ describe('/ventas/nueva', () => {
     expect(await screen.findByText('Se quitaron los productos: el stock cambia con la sucursal.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Cantidad de 30001')).not.toBeInTheDocument();
     expect(screen.getByText('Agregue productos a la venta.')).toBeInTheDocument();
+  });
+
+  describe('credit of a Cuenta Corriente sale', () => {
+    it('warns before saving when the sale takes the balance past the limit: the reasons, the code needed and how to get it', async () => {
+      creditos[1] = estadoCredito({ limiteCreditoPesos: '1000.00', saldoPesos: '500.00' });
+      const u = renderPage();
+      await ventaAMaria(u);
+      const aviso = await avisoCredito();
+      // 500,00 owed + 1.210,00 of this sale = 1.710,00, above the limit of 1.000,00.
+      expect(aviso).toHaveTextContent(/pesos/);
+      expect(aviso).toHaveTextContent(/\$ 1\.710,00/);
+      expect(aviso).toHaveTextContent(/\$ 1\.000,00/);
+      expect(aviso).toHaveTextContent('Ingrese un código de autorización para registrarla.');
+      expect(aviso).toHaveTextContent('Puede generarlo usted con el botón «Generar código de autorización», arriba.');
+      expect(screen.getByRole('textbox', { name: 'Código de autorización' })).toHaveValue('');
+      expect(consultasCredito).toEqual([1]);
+    });
+
+    it('requires the code before sending anything, then sends it as codigo_pass', async () => {
+      creditos[1] = estadoCredito({ limiteCreditoPesos: '1000.00', saldoPesos: '500.00' });
+      const u = renderPage();
+      await ventaAMaria(u);
+      await avisoCredito();
+      const crear = screen.getByRole('button', { name: 'Crear Venta' });
+      await u.click(crear);
+      const codigo = screen.getByRole('textbox', { name: 'Código de autorización' });
+      expect(codigo).toHaveAccessibleDescription('Debe ingresar un código de autorización');
+      expect(codigo).toHaveAttribute('aria-invalid', 'true');
+      expect(codigo).toHaveFocus();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      await u.type(codigo, '123456');
+      expect(codigo).not.toHaveAccessibleDescription('Debe ingresar un código de autorización');
+      await u.click(crear);
+      await u.click(within(await screen.findByRole('dialog', { name: 'Seleccione la línea' })).getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByTestId('where')).toHaveTextContent('/ventas');
+      expect(store().created).toEqual([expect.objectContaining({ metodoPagoId: 4, clienteId: 1, custom: false, codigo_pass: '123456', total: '1210.00' })]);
+    });
+
+    it('says nothing and sends no code within the limit; asks nothing for another method', async () => {
+      creditos[1] = estadoCredito({ limiteCreditoPesos: '5000.00', saldoPesos: '3790.00', deudaMasAntiguaDias: 90 });
+      const u = renderPage();
+      await ventaAMaria(u, 'Efectivo');
+      expect(consultasCredito).toEqual([]);
+      await u.selectOptions(screen.getByLabelText(/Método de pago/), 'Cuenta Corriente');
+      await waitFor(() => expect(consultasCredito).toEqual([1]));
+      await waitFor(() => expect(screen.queryByText('Consultando el crédito del cliente…')).not.toBeInTheDocument());
+      // 3.790,00 + 1.210,00 = 5.000,00: exactly the limit is allowed; a debt of 90 days is not overdue yet.
+      sinAvisoCredito();
+      expect(screen.queryByRole('textbox', { name: 'Código de autorización' })).not.toBeInTheDocument();
+      await u.click(screen.getByRole('button', { name: 'Crear Venta' }));
+      await u.click(within(await screen.findByRole('dialog', { name: 'Seleccione la línea' })).getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByTestId('where')).toHaveTextContent('/ventas');
+      expect(store().created).toEqual([expect.objectContaining({ metodoPagoId: 4, clienteId: 1, codigo_pass: null })]);
+    });
+
+    it("checks the limit of the sale's currency: a dollar sale against the dollar limit only", async () => {
+      creditos[1] = estadoCredito({ limiteCreditoPesos: '0.00', limiteCreditoDolares: '2000.00', saldoDolares: '800.00' });
+      const u = renderPage();
+      await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
+      await u.selectOptions(screen.getByLabelText(/Método de pago/), 'Cuenta Corriente');
+      await u.type(screen.getByRole('combobox', { name: 'Cliente (opcional)' }), 'María');
+      await u.click(await screen.findByRole('option', { name: 'María López - 27111222' }));
+      await waitFor(() => expect(consultasCredito).toEqual([1]));
+      await agregar(u, 'importada', /^30003 - /);
+      const cantidad = await screen.findByLabelText('Cantidad de 30003');
+      // US$ 800,00 + 1.210,00 = 2.010,00 > 2.000,00; the pesos limit of 0 does not apply to a dollar sale.
+      const aviso = await avisoCredito();
+      expect(aviso).toHaveTextContent(/dólares/);
+      expect(aviso).toHaveTextContent(/US\$ 2\.010,00/);
+      expect(aviso).toHaveTextContent(/US\$ 2\.000,00/);
+      expect(aviso).not.toHaveTextContent(/pesos/);
+      await u.clear(cantidad);
+      await u.type(cantidad, '0.5');
+      // US$ 800,00 + 605,00 = 1.405,00: within the limit, the warning goes.
+      await waitFor(() => sinAvisoCredito());
+    });
+
+    it('warns a seller about a debt older than 90 days and tells it to ask for the code', async () => {
+      creditos[1] = estadoCredito({ deudaMasAntiguaDias: 120 });
+      const u = renderPage(vendedor);
+      await ventaAMaria(u);
+      const aviso = await avisoCredito();
+      expect(aviso).toHaveTextContent(/120 días/);
+      expect(aviso).toHaveTextContent('Pídaselo a quien pueda autorizar precios.');
+      expect(aviso).not.toHaveTextContent(/Generar código de autorización/);
+      // Without a client there is no credit to check: the warning goes.
+      await u.click(screen.getByRole('button', { name: 'Quitar cliente' }));
+      sinAvisoCredito();
+    });
+
+    it("shows the server's 409 and reads the client's credit again, which now asks for the code", async () => {
+      const mensaje = 'El saldo en pesos del cliente pasaría a $ 1.710,00 y supera su límite de crédito de $ 1.000,00. Ingrese un código de autorización para registrarla.';
+      server.use(http.post(`${API_URL}/ventas`, () => HttpResponse.json({ message: mensaje }, { status: 409 }), { once: true }));
+      const u = renderPage();
+      await ventaAMaria(u);
+      await waitFor(() => expect(consultasCredito).toEqual([1]));
+      await waitFor(() => expect(screen.queryByText('Consultando el crédito del cliente…')).not.toBeInTheDocument());
+      sinAvisoCredito();
+      // Meanwhile the client's account changed (another sale elsewhere).
+      creditos[1] = estadoCredito({ limiteCreditoPesos: '1000.00', saldoPesos: '500.00' });
+      await u.click(screen.getByRole('button', { name: 'Crear Venta' }));
+      await u.click(within(await screen.findByRole('dialog', { name: 'Seleccione la línea' })).getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByText(mensaje)).toBeInTheDocument();
+      expect(await avisoCredito()).toHaveTextContent(/\$ 1\.710,00/);
+      expect(consultasCredito).toEqual([1, 1]);
+      expect(store().created).toEqual([]);
+      expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    });
+
+    it('uses the code of an unlocked price for the credit too', async () => {
+      creditos[1] = estadoCredito({ deudaMasAntiguaDias: 200 });
+      const u = renderPage();
+      await ventaAMaria(u);
+      await avisoCredito();
+      await u.click(screen.getByRole('button', { name: 'Desbloquear precio de 30001' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Autorizar cambio de precio' });
+      await u.type(within(dialog).getByLabelText('Código de autorización'), '123456');
+      await u.click(within(dialog).getByRole('button', { name: 'Validar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('textbox', { name: 'Código de autorización' })).toHaveValue('123456');
+      await u.click(screen.getByRole('button', { name: 'Crear Venta' }));
+      await u.click(within(await screen.findByRole('dialog', { name: 'Seleccione la línea' })).getByRole('button', { name: 'Guardar' }));
+      await screen.findByTestId('where');
+      expect(store().created[0]).toMatchObject({ custom: true, codigo_pass: '123456' });
+    });
+
+    it('tells Cuenta Corriente by its key: renamed, it still needs a client and checks the credit', async () => {
+      store().metodos = [fakeMetodoPago({ id: 1, nombre: 'Efectivo' }), fakeMetodoPago({ id: 4, nombre: 'Cta. Cte.' }), fakeMetodoPago({ id: 5, nombre: 'Cuenta Corriente' })];
+      creditos[1] = estadoCredito({ limiteCreditoPesos: '0.00' });
+      const u = renderPage();
+      await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
+      await agregar(u, '30001', /^30001 - /);
+      await screen.findByLabelText('Cantidad de 30001');
+      const crear = screen.getByRole('button', { name: 'Crear Venta' });
+      await u.selectOptions(screen.getByLabelText(/Método de pago/), 'Cuenta Corriente');
+      expect(crear).not.toHaveAccessibleDescription();
+      await u.selectOptions(screen.getByLabelText(/Método de pago/), 'Cta. Cte.');
+      expect(crear).toHaveAccessibleDescription('Una venta en Cuenta Corriente requiere un cliente.');
+      await u.type(screen.getByRole('combobox', { name: 'Cliente (opcional)' }), 'María');
+      await u.click(await screen.findByRole('option', { name: 'María López - 27111222' }));
+      expect(await avisoCredito()).toHaveTextContent(/\$ 0,00/);
+      expect(consultasCredito).toEqual([1]);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, METODO_CUENTA_CORRIENTE, MSG_CC_SIN_CLIENTE, P, type Cliente } from 'shared';
+import { ApiError, compareDecimal, errorMessage, esMetodoCuentaCorriente, evaluarCredito, MONEDA_PESOS, MSG_CC_SIN_CLIENTE, MSG_CODIGO_VACIO, P, type Cliente } from 'shared';
 import { useAuth, usePermission } from 'shared/auth';
 import { formatMoney, isMoneyInput } from 'shared/format';
 import { openPrintWindow } from 'shared/print';
@@ -13,11 +13,13 @@ import { useGenerarCodigo } from '../api/generar-codigo';
 import { getVenta } from '../api/get-venta';
 import { reciboVentaHtml } from '../print/recibo';
 import { AutorizarPrecioDialog } from './AutorizarPrecioDialog';
+import { AvisoCredito, ConsultaCredito } from './AvisoCredito';
 import { BuscarCliente, BuscarProducto } from './BuscadoresVenta';
 import { CodigoAutorizacionDialog } from './CodigoAutorizacionDialog';
 import { ElegirLineaDialog } from './ElegirLineaDialog';
 import { LineasVentaTable } from './LineasVentaTable';
 import { payloadVenta, totalVenta, validarVenta, type LineaVenta } from './lineas';
+import { useCreditoCliente } from './use-credito-cliente';
 import { useLineasVenta } from './use-lineas-venta';
 
 const Vendedor = styled.p`margin: 0 0 14px; color: ${({ theme }) => theme.colors.textMuted};`;
@@ -45,6 +47,13 @@ const ClienteElegido = styled.div`display: flex; flex-direction: column; gap: 4p
  * swaps its search for the chosen client and 'Quitar cliente', and the focus follows.
  * With ventas.autorizar_precio, 'Generar código de autorización' shows a new one-time code once
  * (CodigoAutorizacionDialog).
+ * Credit (docs/cuentas-corrientes.md, «Límite de crédito»): with Cuenta Corriente (the method with
+ * that key, whatever its name) and a client, it asks GET cuentas-corrientes/{id}/credito and runs
+ * the shared `evaluarCredito` on the sale's currency and total (above 0), as the API does. When it needs
+ * authorization (limit exceeded, or debt older than 90 days) an alert gives the reasons and asks
+ * for 'Código de autorización' (AvisoCredito): required before anything is sent ('Debe ingresar un
+ * código de autorización'), sent as `codigo_pass` (the same code an unlocked price uses). A 409 of
+ * the server shows its message and reads the credit again.
  */
 export function NuevaVentaPage() {
   const { user } = useAuth();
@@ -68,6 +77,8 @@ export function NuevaVentaPage() {
     focoCliente.current = null;
   }, [cliente]);
   const [codigoPass, setCodigoPass] = useState<string | null>(null);
+  const [errorCodigo, setErrorCodigo] = useState<string | null>(null);
+  const codigoCreditoRef = useRef<HTMLInputElement>(null);
   const [desbloquear, setDesbloquear] = useState<LineaVenta | null>(null);
   const [eligiendoLinea, setEligiendoLinea] = useState(false);
   const crear = useCreateVenta();
@@ -87,7 +98,20 @@ export function NuevaVentaPage() {
   };
 
   const form = { sucursalId, lineas, descuento, metodoPago, clienteId: cliente?.id ?? null };
-  const faltaCliente = metodoPago?.nombre === METODO_CUENTA_CORRIENTE && cliente === null;
+  const esCuentaCorriente = esMetodoCuentaCorriente(metodoPago);
+  const faltaCliente = esCuentaCorriente && cliente === null;
+  const credito = useCreditoCliente(esCuentaCorriente && cliente ? cliente.id : null);
+  // As the API: only a sale that adds a debt (total above 0) is checked, in the currency of its lines.
+  const evaluacion =
+    esCuentaCorriente && cliente && credito.data && compareDecimal(total, 0) > 0
+      ? evaluarCredito(credito.data, lineas[0]?.monedaId ?? MONEDA_PESOS, total)
+      : null;
+  const pideCodigo = evaluacion?.requiereAutorizacion ?? false;
+
+  const cambiarCodigo = (codigo: string) => {
+    setCodigoPass(codigo);
+    setErrorCodigo(null);
+  };
 
   const crearVenta = () => {
     const error = validarVenta(form);
@@ -95,12 +119,17 @@ export function NuevaVentaPage() {
       toast.error(error);
       return;
     }
+    if (pideCodigo && !codigoPass?.trim()) {
+      setErrorCodigo(MSG_CODIGO_VACIO);
+      codigoCreditoRef.current?.focus();
+      return;
+    }
     setEligiendoLinea(true);
   };
 
   const guardar = (linea: number) => {
     const ventana = openPrintWindow();
-    crear.mutate(payloadVenta(form, codigoPass, linea), {
+    crear.mutate(payloadVenta(form, codigoPass, linea, pideCodigo), {
       onSuccess: async ({ ventaId }) => {
         toast.success('Venta creada correctamente');
         setEligiendoLinea(false);
@@ -116,6 +145,8 @@ export function NuevaVentaPage() {
         ventana.close();
         setEligiendoLinea(false);
         toast.error(errorMessage(err, 'Error inesperado al crear la venta'));
+        // The client's account may have changed since it was read (a payment, another sale).
+        if (err instanceof ApiError && err.status === 409 && esCuentaCorriente && cliente) void credito.refetch();
       },
     });
   };
@@ -236,6 +267,17 @@ export function NuevaVentaPage() {
             />
           )}
         </FormGrid>
+        {esCuentaCorriente && cliente && !credito.data ? <ConsultaCredito failed={credito.isError} onRetry={() => void credito.refetch()} /> : null}
+        {evaluacion?.requiereAutorizacion ? (
+          <AvisoCredito
+            ref={codigoCreditoRef}
+            motivos={evaluacion.motivos}
+            puedeAutorizar={puedeAutorizar}
+            codigo={codigoPass ?? ''}
+            onCodigoChange={cambiarCodigo}
+            error={errorCodigo}
+          />
+        ) : null}
         <Totales>
           <span>
             Total: <span className="total">{formatMoney(total, simbolo)}</span>
@@ -252,7 +294,7 @@ export function NuevaVentaPage() {
         onClose={() => setDesbloquear(null)}
         onValid={(codigo) => {
           if (desbloquear) dispatch({ type: 'desbloquear', productoId: desbloquear.productoId });
-          setCodigoPass(codigo);
+          cambiarCodigo(codigo);
           setDesbloquear(null);
         }}
       />

@@ -67,8 +67,21 @@ describe('validation and payload', () => {
     );
     expect(validarVenta({ sucursalId: 1, lineas: base(), descuento: '0', metodoPago: cuentaCorriente, clienteId: 3 })).toBeNull();
   });
+  it('tells Cuenta Corriente by the key of the method, not its name', () => {
+    const renombrada = fakeMetodoPago({ id: 4, nombre: 'Cta. Cte.' });
+    const parecida = fakeMetodoPago({ id: 9, nombre: 'Cuenta Corriente' });
+    expect(validarVenta({ sucursalId: 1, lineas: base(), descuento: '0', metodoPago: renombrada, clienteId: null })).toBe(
+      'Una venta en Cuenta Corriente requiere un cliente.',
+    );
+    expect(validarVenta({ sucursalId: 1, lineas: base(), descuento: '0', metodoPago: parecida, clienteId: null })).toBeNull();
+  });
   it('builds the payload with line 2, null client and the code only for custom prices', () => {
     const f = { sucursalId: 1, lineas: base(), descuento: '', metodoPago: efectivo, clienteId: null };
     expect(payloadVenta(f, '123456')).toMatchObject({ linea: 2, clienteId: null, custom: false, codigo_pass: null, total: '121.00', descuento: '0' });
+  });
+  it('sends the code, trimmed, when the client credit needs it even without custom prices', () => {
+    const f = { sucursalId: 1, lineas: base(), descuento: '0', metodoPago: cuentaCorriente, clienteId: 3 };
+    expect(payloadVenta(f, ' 123456 ', 2, true)).toMatchObject({ custom: false, codigo_pass: '123456' });
+    expect(payloadVenta(f, ' 123456 ', 2, false)).toMatchObject({ codigo_pass: null });
   });
 });

@@ -6,14 +6,15 @@
 import {
   compareDecimal,
   documentTotal,
+  esMetodoCuentaCorriente,
   lineSubtotal,
-  METODO_CUENTA_CORRIENTE,
   MSG_CC_SIN_CLIENTE,
   MSG_DESCUENTO,
   MSG_PRODUCTO_REPETIDO,
   MSG_SIN_PRODUCTOS,
   MSG_SIN_SUCURSAL,
   msgMismaMoneda,
+  type MetodoPago,
   type Producto,
   type VentaCreateBody,
 } from 'shared';
@@ -117,7 +118,8 @@ export interface VentaForm {
   sucursalId: number | null;
   lineas: LineaVenta[];
   descuento: string;
-  metodoPago: { id: number; nombre: string } | null;
+  /** The chosen payment method; Cuenta Corriente is told by its `clave`, never its name. */
+  metodoPago: Pick<MetodoPago, 'id' | 'nombre' | 'clave'> | null;
   clienteId: number | null;
 }
 
@@ -133,12 +135,17 @@ export function validarVenta(f: VentaForm): string | null {
     if (l.custom && l.precioUnitario === '') return `${l.codigo} - ${l.nombre}: ingrese el precio unitario.`;
   }
   if (!f.metodoPago) return 'Debe seleccionar un método de pago.';
-  if (f.metodoPago.nombre === METODO_CUENTA_CORRIENTE && f.clienteId === null) return MSG_CC_SIN_CLIENTE;
+  if (esMetodoCuentaCorriente(f.metodoPago) && f.clienteId === null) return MSG_CC_SIN_CLIENTE;
   return null;
 }
 
-/** The POST ventas payload (docs/ventas-y-presupuestos.md); linea 2 unless told. */
-export function payloadVenta(f: VentaForm, codigoPass: string | null, linea = 2): VentaCreateBody {
+/**
+ * The POST ventas payload (docs/ventas-y-presupuestos.md); linea 2 unless told. `codigo_pass` (the
+ * one-time authorization code, trimmed) goes when a line has an overridden price or when
+ * `pideCodigo` says the client's credit needs it (docs/cuentas-corrientes.md, «Límite de crédito»);
+ * otherwise null.
+ */
+export function payloadVenta(f: VentaForm, codigoPass: string | null, linea = 2, pideCodigo = false): VentaCreateBody {
   const custom = f.lineas.some((l) => l.custom);
   return {
     sucursalId: f.sucursalId ?? 0,
@@ -156,6 +163,6 @@ export function payloadVenta(f: VentaForm, codigoPass: string | null, linea = 2)
     clienteId: f.clienteId,
     linea,
     custom,
-    codigo_pass: custom ? codigoPass : null,
+    codigo_pass: custom || pideCodigo ? (codigoPass?.trim() ?? null) : null,
   };
 }

@@ -1,6 +1,6 @@
-import { PRINT_DELAY_MS } from 'shared/print';
-import { fakeCliente, mockPrintWindow } from 'shared/testing';
-import { buildEtiquetaClienteHtml, imprimirEtiquetaCliente } from './etiqueta-cliente';
+import { fakeCliente } from '../testing/factories';
+import { mockPrintWindow } from '../testing/print-window';
+import { buildEtiquetaClienteHtml, imprimirEtiquetaCliente, PRINT_DELAY_MS } from '.';
 
 const cliente = fakeCliente({
   nombreApellido: 'Juan <b>Pérez</b>',
@@ -22,6 +22,16 @@ describe('customer label', () => {
       expect(text.replace(/\s+/g, ' ')).toContain(t);
     }
     expect(text).not.toContain('Teléfono');
+  });
+
+  it('leaves out blank values too', () => {
+    const doc = new DOMParser().parseFromString(buildEtiquetaClienteHtml({ ...cliente, zona: '   ', telefono: '' }), 'text/html');
+    expect(Array.from(doc.querySelectorAll('.row'), (r) => r.textContent)).toEqual([
+      'Documento: 30111222',
+      'Dirección: Av. Siempre Viva 742',
+      'Código postal: 1900',
+      'Provincia: Buenos Aires',
+    ]);
   });
 
   it('is a whole es-AR document with the shared business header and no script', () => {

@@ -1,11 +1,12 @@
 /**
- * Printable customer label ('Imprimir Etiqueta' on /clientes/{id}), opened in a new window, built on
- * the shared print module (`shared/print`, rules in docs/impresion.md).
+ * The printable customer label: 'Imprimir Etiqueta' on /clientes/{id} (mf-contactos) and on
+ * /cuentas-corrientes/{id} (mf-operaciones) print this very document (docs/impresion.md).
  */
-import type { Cliente } from 'shared';
-import { documentHtml, html, openPrintWindow } from 'shared/print';
+import type { Cliente } from '../schemas';
+import { documentHtml, html, openPrintWindow } from './documento';
 
-type EtiquetaCliente = Pick<
+/** The client's fields a label shows (a {@link Cliente} or the client of a current account). */
+export type EtiquetaCliente = Pick<
   Cliente,
   'nombreApellido' | 'documento' | 'direccion' | 'codigoPostal' | 'zona' | 'provincia' | 'telefono'
 >;
@@ -25,9 +26,10 @@ body { font-family: Arial, Helvetica, sans-serif; color: #000; }
 .k { font-weight: bold; }`;
 
 /**
- * Builds the printable customer label: name, document, address, postal code, zone, province and
- * phone, on a 100 × 60 mm page under the shared business header. Every value is HTML-escaped (through
- * `html` from `shared/print`); missing values are left out.
+ * Builds the printable customer label: the name, then 'Documento', 'Dirección', 'Código postal',
+ * 'Zona', 'Provincia' and 'Teléfono' (empty or blank ones left out), on a 100 × 60 mm page under the
+ * shared business header; window title 'Etiqueta - {nombre}'. Every value is HTML-escaped by `html`;
+ * no script (docs/impresion.md).
  * @returns a complete HTML document (es-AR), for `openPrintWindow().write`.
  */
 export function buildEtiquetaClienteHtml(cliente: EtiquetaCliente): string {
@@ -50,9 +52,10 @@ ${rows}
 }
 
 /**
- * Opens a small window and prints the label of a client in it (after 300 ms, docs/impresion.md).
- * Call it inside the click handler.
- * @returns false when the browser blocked the new window.
+ * Opens a small window (480 × 360) and prints the label of `cliente` in it after 300 ms
+ * (docs/impresion.md). Call it synchronously inside the click handler; on false, show
+ * `MSG_VENTANA_BLOQUEADA` (./documento).
+ * @returns false when the browser blocked the new window (nothing printed), true otherwise.
  */
 export function imprimirEtiquetaCliente(cliente: EtiquetaCliente): boolean {
   return openPrintWindow({ features: 'width=480,height=360' }).write(buildEtiquetaClienteHtml(cliente));

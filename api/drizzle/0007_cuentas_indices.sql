@@ -1,0 +1,4 @@
+DROP INDEX "movimientos_cc_cliente_idx";--> statement-breakpoint
+CREATE INDEX "deudas_manuales_pendientes_idx" ON "deudas_manuales" USING btree ("cliente_id","fecha") WHERE "deudas_manuales"."pagada" = false;--> statement-breakpoint
+CREATE INDEX "movimientos_cc_cliente_fecha_idx" ON "movimientos_cuenta_corriente" USING btree ("cliente_id","fecha","id");--> statement-breakpoint
+CREATE INDEX "movimientos_cc_disponible_idx" ON "movimientos_cuenta_corriente" USING btree ("cliente_id","fecha","id") WHERE "movimientos_cuenta_corriente"."tipo" = 'CREDITO' and "movimientos_cuenta_corriente"."disponible" > 0;
