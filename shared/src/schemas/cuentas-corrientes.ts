@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Dec, toMoney } from '../calc';
 import { formatMoney } from '../format';
 import { MONEDA_DOLARES } from './catalogos';
-import { clienteSchema } from './clientes';
+import { clienteSchema, cuentaCorrienteResumenSchema } from './clientes';
 import { bodyObject, decimalInput, idField, pagingQuerySchema } from './common';
 
 /**
@@ -73,12 +73,7 @@ export const aplicacionSchema = z.object({
 export type Aplicacion = z.infer<typeof aplicacionSchema>;
 
 /** Current-account balances of a client: what it owes and its credit in favour per currency (never negative). */
-export const saldosCuentaSchema = z.object({
-  saldo_pesos: z.string(),
-  saldo_dolares: z.string(),
-  saldo_a_favor_pesos: z.string(),
-  saldo_a_favor_dolares: z.string(),
-});
+export const saldosCuentaSchema = cuentaCorrienteResumenSchema;
 export type SaldosCuenta = z.infer<typeof saldosCuentaSchema>;
 
 /** 201 of a payment: the movement written, what it was applied to (oldest first) and the new balances. */
