@@ -22,6 +22,9 @@ describe('descargarArchivo (docs/impresion.md «Descargas»)', () => {
   it('releases the object URL a second later, also when the click fails', () => {
     jest.useFakeTimers();
     mockDescargas();
+    // URL is the worker's own object, shared by every test file it runs: a spy another file left on
+    // it keeps its calls, so start counting here.
+    jest.mocked(URL.revokeObjectURL).mockClear();
     jest.mocked(HTMLAnchorElement.prototype.click).mockImplementation(() => {
       throw new Error('bloqueado');
     });
