@@ -211,3 +211,31 @@ function CancelButton({ onPress, disabled, children }: { onPress: () => void; di
     </Button>
   );
 }
+
+/** Props of {@link FormDialogFooter}. */
+export interface FormDialogFooterProps {
+  /** The id of the `<form>` inside the dialog that the primary button submits. */
+  formId: string;
+  /** The primary button's text (e.g. 'Registrar pago', or 'Registrando...' while pending). */
+  submitLabel: ReactNode;
+  /** While true the submit button shows its spinner and Cancelar is disabled. */
+  pending: boolean;
+  onCancel: () => void;
+}
+
+/**
+ * The footer of a dialog holding a form (docs/arquitectura.md, "Kit de UI: overlays"): 'Cancelar'
+ * (disabled while the form is being sent) and the primary submit button of the form `formId`.
+ */
+export function FormDialogFooter({ formId, submitLabel, pending, onCancel }: FormDialogFooterProps) {
+  return (
+    <>
+      <Button onClick={onCancel} disabled={pending}>
+        Cancelar
+      </Button>
+      <Button type="submit" form={formId} variant="primary" loading={pending}>
+        {submitLabel}
+      </Button>
+    </>
+  );
+}

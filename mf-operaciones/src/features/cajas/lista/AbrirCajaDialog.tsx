@@ -1,9 +1,9 @@
 import { useEffect, useId } from 'react';
 import { abrirCajaBodySchema, errorMessage, type Caja } from 'shared';
 import { fieldError, useZodForm } from 'shared/forms';
-import { Dialog } from 'shared/overlays';
+import { Dialog, FormDialogFooter } from 'shared/overlays';
 import { toast } from 'shared/toast';
-import { Button, Field } from 'shared/ui';
+import { Field } from 'shared/ui';
 import { useAbrirCaja } from '../api/abrir-caja';
 import { MontoInput } from '../components/MontoInput';
 import { nombreCaja } from '../utils/caja';
@@ -49,16 +49,7 @@ export function AbrirCajaDialog({ caja, onClose }: { caja: Caja; onClose: () => 
       open
       title="Abrir caja"
       onClose={cerrar}
-      footer={
-        <>
-          <Button onClick={cerrar} disabled={abrir.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={`${id}-form`} variant="primary" loading={abrir.isPending}>
-            Abrir caja
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={`${id}-form`} submitLabel={'Abrir caja'} pending={abrir.isPending} onCancel={cerrar} />}
     >
       <form id={`${id}-form`} noValidate onSubmit={enviar}>
         <p>{nombreCaja(caja)}</p>

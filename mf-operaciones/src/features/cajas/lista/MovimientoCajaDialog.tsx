@@ -2,9 +2,9 @@ import { useEffect, useId } from 'react';
 import { cajaMovimientoBodySchema, errorMessage, type Caja, type TipoMovimientoCaja } from 'shared';
 import { formatMoney } from 'shared/format';
 import { fieldError, useZodForm } from 'shared/forms';
-import { Dialog } from 'shared/overlays';
+import { Dialog, FormDialogFooter } from 'shared/overlays';
 import { toast } from 'shared/toast';
-import { Button, Field, Input } from 'shared/ui';
+import { Field, Input } from 'shared/ui';
 import { useRegistrarMovimientoCaja } from '../api/registrar-movimiento-caja';
 import { MontoInput } from '../components/MontoInput';
 import { nombreCaja } from '../utils/caja';
@@ -54,16 +54,7 @@ export function MovimientoCajaDialog({ caja, tipo, onClose }: { caja: Caja; tipo
       open
       title={TITULO_MOVIMIENTO[tipo]}
       onClose={cerrar}
-      footer={
-        <>
-          <Button onClick={cerrar} disabled={registrar.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={`${id}-form`} variant="primary" loading={registrar.isPending}>
-            {tipo === 'INGRESO' ? 'Registrar ingreso' : 'Registrar retiro'}
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={`${id}-form`} submitLabel={tipo === 'INGRESO' ? 'Registrar ingreso' : 'Registrar retiro'} pending={registrar.isPending} onCancel={cerrar} />}
     >
       <form id={`${id}-form`} noValidate onSubmit={enviar}>
         <p>

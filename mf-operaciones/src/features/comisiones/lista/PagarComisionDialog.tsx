@@ -3,7 +3,7 @@ import { errorMessage, MONEDA_DOLARES, MONEDA_PESOS, P, type ComisionVendedor } 
 import { usePermission } from 'shared/auth';
 import { formatMoney } from 'shared/format';
 import { fieldError, useZodForm } from 'shared/forms';
-import { Dialog } from 'shared/overlays';
+import { Dialog, FormDialogFooter } from 'shared/overlays';
 import { toast } from 'shared/toast';
 import { Button, Field, FormGrid, Input, Select } from 'shared/ui';
 import { CajaAbiertaSelect } from '../../cajas/components/CajaAbiertaSelect';
@@ -105,16 +105,7 @@ export function PagarComisionDialog({ linea, periodo, onClose }: { linea: Comisi
       open
       title="Pagar comisión"
       onClose={cerrar}
-      footer={
-        <>
-          <Button onClick={cerrar} disabled={pagar.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={`${id}-form`} variant="primary" loading={pagar.isPending}>
-            Registrar pago
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={`${id}-form`} submitLabel={'Registrar pago'} pending={pagar.isPending} onCancel={cerrar} />}
     >
       <form id={`${id}-form`} noValidate onSubmit={enviar} aria-label="Pagar comisión">
         <p>{`${vendedor} · adeudado ${formatMoney(linea.adeudado, linea.moneda.simbolo)} al ${formatDia(periodo.hasta)}`}</p>

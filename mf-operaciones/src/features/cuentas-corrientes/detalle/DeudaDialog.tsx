@@ -1,9 +1,9 @@
 import { useEffect, useId } from 'react';
 import { deudaManualBodySchema, errorMessage, MSG_DEUDA_CAMPOS, type Cliente } from 'shared';
 import { fieldError, firstFieldError, useZodForm, z } from 'shared/forms';
-import { Dialog } from 'shared/overlays';
+import { Dialog, FormDialogFooter } from 'shared/overlays';
 import { toast } from 'shared/toast';
-import { Button, Field, FormGrid, Input } from 'shared/ui';
+import { Field, FormGrid, Input } from 'shared/ui';
 import { useCrearDeuda } from '../api/crear-deuda';
 import { DecimalInput, ErrorFormulario, MonedaSelect } from './campos';
 import { MSG_DEUDA_OK, MSG_ERROR_DEUDA } from './textos';
@@ -67,16 +67,7 @@ export function DeudaDialog({ cliente, onClose }: DeudaDialogProps) {
       open
       title="Ingresar Deuda"
       onClose={() => !crear.isPending && onClose()}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={crear.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={crear.isPending}>
-            {crear.isPending ? 'Registrando...' : 'Registrar deuda'}
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} submitLabel={crear.isPending ? 'Registrando...' : 'Registrar deuda'} pending={crear.isPending} onCancel={onClose} />}
     >
       <form id={formId} noValidate onSubmit={enviar} aria-label={`Deuda de ${cliente.nombreApellido}`}>
         {mensaje ? <ErrorFormulario role="alert">{mensaje}</ErrorFormulario> : null}

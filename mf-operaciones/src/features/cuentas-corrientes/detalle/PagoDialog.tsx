@@ -4,9 +4,9 @@ import { Dec, errorMessage, MSG_PAGO_CAMPOS, P, pagoCuentaBodySchema, type Clien
 import { usePermission } from 'shared/auth';
 import { formatQuantity } from 'shared/format';
 import { fieldError, firstFieldError, useZodForm, z } from 'shared/forms';
-import { Dialog } from 'shared/overlays';
+import { Dialog, FormDialogFooter } from 'shared/overlays';
 import { toast } from 'shared/toast';
-import { Button, Field, FormGrid, Input, Select } from 'shared/ui';
+import { Field, FormGrid, Input, Select } from 'shared/ui';
 import { useCajas } from '../api/get-cajas';
 import { useValorDolar } from '../api/get-valor-dolar';
 import { useRegistrarPago } from '../api/registrar-pago';
@@ -128,16 +128,7 @@ export function PagoDialog({ cliente, onClose }: PagoDialogProps) {
       title="Ingresar Pago"
       width="560px"
       onClose={() => !registrar.isPending && onClose()}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={registrar.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={registrar.isPending}>
-            {registrar.isPending ? 'Registrando...' : 'Registrar pago'}
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} submitLabel={registrar.isPending ? 'Registrando...' : 'Registrar pago'} pending={registrar.isPending} onCancel={onClose} />}
     >
       <form id={formId} noValidate onSubmit={enviar} aria-label={`Pago de ${cliente.nombreApellido}`}>
         {mensaje ? <ErrorFormulario role="alert">{mensaje}</ErrorFormulario> : null}

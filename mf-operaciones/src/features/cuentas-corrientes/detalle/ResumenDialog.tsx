@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { MSG_RESUMEN_FECHAS } from 'shared';
-import { Dialog } from 'shared/overlays';
+import { Dialog, FormDialogFooter } from 'shared/overlays';
 import { MSG_VENTANA_BLOQUEADA, openPrintWindow } from 'shared/print';
 import { toast } from 'shared/toast';
-import { Button, Field, FormGrid, Input } from 'shared/ui';
+import { Field, FormGrid, Input } from 'shared/ui';
 import { resumenCuentaQueryOptions } from '../api/get-resumen';
 import { resumenCuentaHtml } from '../print/resumen';
 import { ErrorFormulario } from './campos';
@@ -68,16 +68,7 @@ export function ResumenDialog({ clienteId, onClose }: ResumenDialogProps) {
       open
       title="Imprimir Resumen"
       onClose={() => !generando && onClose()}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={generando}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={generando}>
-            {generando ? 'Generando...' : 'Imprimir'}
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} submitLabel={generando ? 'Generando...' : 'Imprimir'} pending={generando} onCancel={onClose} />}
     >
       <form id={formId} noValidate onSubmit={(e) => void imprimir(e)}>
         {mensaje ? <ErrorFormulario role="alert">{mensaje}</ErrorFormulario> : null}

@@ -2,9 +2,9 @@ import { useEffect, useId } from 'react';
 import { CATEGORIAS_GASTO, errorMessage, esMetodoCuentaCorriente, MONEDA_PESOS, P } from 'shared';
 import { usePermission } from 'shared/auth';
 import { fieldError, useZodForm } from 'shared/forms';
-import { Dialog } from 'shared/overlays';
+import { Dialog, FormDialogFooter } from 'shared/overlays';
 import { toast } from 'shared/toast';
-import { Button, Field, FormGrid, Input, Select } from 'shared/ui';
+import { Field, FormGrid, Input, Select } from 'shared/ui';
 import { CajaAbiertaSelect } from '../../cajas/components/CajaAbiertaSelect';
 import { MontoInput } from '../../cajas/components/MontoInput';
 import { useMetodosPago, useMonedas, useProveedoresSelect } from '../api/catalogos';
@@ -75,16 +75,7 @@ export function NuevoGastoDialog({ onClose }: { onClose: () => void }) {
       title="Nuevo gasto"
       onClose={cerrar}
       width="640px"
-      footer={
-        <>
-          <Button onClick={cerrar} disabled={crear.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={`${id}-form`} variant="primary" loading={crear.isPending}>
-            Registrar gasto
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={`${id}-form`} submitLabel={'Registrar gasto'} pending={crear.isPending} onCancel={cerrar} />}
     >
       <form id={`${id}-form`} noValidate onSubmit={enviar} aria-label="Nuevo gasto">
         <FormGrid>
