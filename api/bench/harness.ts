@@ -50,7 +50,8 @@ export interface BenchServer {
   /** Where the data lives (PGlite folder or the URL without password). */
   where: string;
   /** A product id in the middle of the catalogue and the first branch id, for detail requests. */
-  sample: { productoId: number; sucursalId: number };
+  /** A product and a branch of the data; the client with the most account movements (its id and count). */
+  sample: { productoId: number; sucursalId: number; clienteId: number; movimientosCliente: number };
   /** Resolves once the database has been quiet for a moment: no request left over from a load. */
   idle(): Promise<void>;
   /** Records the driver calls made while `fn` runs (waits for {@link BenchServer.idle} first). */
@@ -141,8 +142,18 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
       counts.movimientos_cuenta_corriente >= LARGE_SIZES.movimientos;
     const sampleRes = (await handle.db.execute(sql`select
         (select id from productos where not is_deleted order by id offset (select count(*) / 2 from productos where not is_deleted) limit 1) as "productoId",
-        (select min(id) from sucursales where activo) as "sucursalId"`)) as unknown as { rows: Array<{ productoId: number; sucursalId: number }> };
-    const sample = { productoId: Number(sampleRes.rows[0].productoId), sucursalId: Number(sampleRes.rows[0].sucursalId) };
+        (select min(id) from sucursales where activo) as "sucursalId",
+        m.cliente_id as "clienteId", m.n as "movimientosCliente"
+      from (select cliente_id, count(*)::int as n from movimientos_cuenta_corriente group by cliente_id order by 2 desc, 1 limit 1) m`)) as unknown as {
+      rows: Array<{ productoId: number; sucursalId: number; clienteId: number; movimientosCliente: number }>;
+    };
+    const r = sampleRes.rows[0];
+    const sample = {
+      productoId: Number(r.productoId),
+      sucursalId: Number(r.sucursalId),
+      clienteId: Number(r.clienteId),
+      movimientosCliente: Number(r.movimientosCliente),
+    };
 
     app = await buildApp({ db: handle.db, config: { loginRateLimit: { max: 1_000_000, windowMs: 60_000 } } });
     const url = (await app.listen({ host: '127.0.0.1', port: 0 })).replace(/\/$/, '');

@@ -15,9 +15,11 @@ import { clientesRoutes } from './modules/clientes/routes';
 import { fabricacionesRoutes } from './modules/fabricaciones/routes';
 import { ingresosRoutes } from './modules/ingresos/routes';
 import { metodosPagoRoutes } from './modules/metodos-pago/routes';
+import { monedasRoutes } from './modules/monedas/routes';
 import { presupuestosRoutes } from './modules/presupuestos/routes';
 import { productosRoutes } from './modules/productos/routes';
 import { proveedoresRoutes } from './modules/proveedores/routes';
+import { reportesRoutes } from './modules/reportes/routes';
 import { rolesRoutes } from './modules/roles/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
 import { ventasRoutes } from './modules/ventas/routes';
@@ -58,6 +60,7 @@ export async function buildApp({ db, config }: { db: Db; config?: Partial<AppCon
         usuariosRoutes,
         rolesRoutes,
         catalogosRoutes,
+        monedasRoutes,
         metodosPagoRoutes,
         productosRoutes,
         ingresosRoutes,
@@ -71,6 +74,7 @@ export async function buildApp({ db, config }: { db: Db; config?: Partial<AppCon
         gastosRoutes,
         comisionesRoutes,
         auditoriaRoutes,
+        reportesRoutes,
       ]) {
         await api.register(routes, deps);
       }

@@ -30,6 +30,12 @@ export interface AppConfig {
   checkResponses: boolean;
   /** Trust X-Forwarded-* headers (behind a load balancer). */
   trustProxy: boolean;
+  /**
+   * The dollar-rates provider (docs/contactos-y-administracion.md, «Monedas»): base URL of its
+   * GET /v1/dolares (default https://dolarapi.com), the time allowed per request, and how often
+   * the official rate is refreshed on its own (minutes; 0 = never).
+   */
+  cotizaciones: { baseUrl: string; timeoutMs: number; autoMinutos: number };
 }
 
 export interface ServerConfig extends AppConfig {
@@ -64,6 +70,7 @@ export function appConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logger: false,
     checkResponses: false,
     trustProxy: false,
+    cotizaciones: { baseUrl: 'https://dolarapi.com', timeoutMs: 5000, autoMinutos: 0 },
     ...overrides,
   };
 }
@@ -77,7 +84,8 @@ const int = (v: string | undefined, fallback: number): number => {
  * Reads the process environment: PORT (3000), HOST (0.0.0.0), DATA_DIR (api/.data/pglite),
  * DATABASE_URL (empty = PGlite), SEED_PASSWORD ('Demo1234!'), CORS_ORIGINS (comma list),
  * COOKIE_SECURE ('true'), SESSION_IDLE_HOURS (8), SESSION_ABSOLUTE_DAYS (7), LOGIN_RATE_LIMIT (20 per
- * minute), LOG_LEVEL (info), TRUST_PROXY ('true').
+ * minute), LOG_LEVEL (info), TRUST_PROXY ('true'), DOLAR_API_URL (https://dolarapi.com),
+ * DOLAR_API_TIMEOUT_MS (5000), DOLAR_AUTO_ACTUALIZAR_MINUTOS (0 = no automatic refresh).
  * @param packageDir the api/ folder (migrations and the default data folder are resolved from it).
  */
 export function loadServerConfig(env: NodeJS.ProcessEnv, packageDir: string): ServerConfig {
@@ -94,6 +102,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, packageDir: string): Se
       loginRateLimit: { max: int(env.LOGIN_RATE_LIMIT, 20), windowMs: 60_000 },
       logger: { level: env.LOG_LEVEL || 'info' },
       trustProxy: env.TRUST_PROXY === 'true',
+      cotizaciones: {
+        baseUrl: (env.DOLAR_API_URL?.trim() || 'https://dolarapi.com').replace(/\/$/, ''),
+        timeoutMs: int(env.DOLAR_API_TIMEOUT_MS, 5000),
+        autoMinutos: env.DOLAR_AUTO_ACTUALIZAR_MINUTOS?.trim() ? Math.max(0, Math.floor(Number(env.DOLAR_AUTO_ACTUALIZAR_MINUTOS)) || 0) : 0,
+      },
     }),
     port: int(env.PORT, 3000),
     host: env.HOST || '0.0.0.0',

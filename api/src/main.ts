@@ -3,12 +3,14 @@ import { buildApp } from './app';
 import { loadServerConfig } from './config';
 import { openDb } from './db/client';
 import { DEMO_LOGINS, seedIfEmpty } from './db/seed';
+import { iniciarProgramador } from './modules/monedas/programador';
 
 /**
  * Process entry (`node dist/server.js`, or `tsx src/main.ts`): reads the environment (config.ts),
  * opens PGlite (DATA_DIR) or PostgreSQL (DATABASE_URL), applies the migrations, seeds the demo data
- * on a fresh database only, listens on HOST:PORT and prints the URL and the demo logins.
- * SIGINT/SIGTERM close the server and the database.
+ * on a fresh database only, listens on HOST:PORT and prints the URL and the demo logins. With
+ * DOLAR_AUTO_ACTUALIZAR_MINUTOS > 0 it also starts the automatic refresh of the dollar
+ * (modules/monedas/programador.ts). SIGINT/SIGTERM stop it and close the server and the database.
  */
 async function main(): Promise<void> {
   // Both src/main.ts and dist/server.js sit one folder below the package root.
@@ -22,11 +24,16 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ db: handle.db, config });
   await app.listen({ port: config.port, host: config.host });
+  const { autoMinutos } = config.cotizaciones;
+  const programador = autoMinutos > 0 ? iniciarProgramador(handle.db, config.cotizaciones, app.log, autoMinutos * 60_000) : null;
 
   const where = handle.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`;
   const lines = [
     '',
     `API lista en http://localhost:${config.port}/api (${where}, ${Date.now() - started} ms)`,
+    autoMinutos > 0
+      ? `Dólar oficial: se actualiza solo cada ${autoMinutos} min desde ${config.cotizaciones.baseUrl}.`
+      : 'Dólar oficial: sin actualización automática (DOLAR_AUTO_ACTUALIZAR_MINUTOS).',
     seeded ? 'Base de datos nueva: se cargaron los datos de demostración.' : 'Base de datos existente: no se cargaron datos de demostración.',
     `Usuarios de demostración (contraseña: ${process.env.SEED_PASSWORD ? 'la de SEED_PASSWORD' : config.seedPassword}):`,
     ...DEMO_LOGINS.map((u) => `  ${u.email.padEnd(24)} ${u.role}`),
@@ -40,6 +47,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal}: cerrando`);
     try {
+      await programador?.detener();
       await app.close();
       await handle.close();
     } finally {

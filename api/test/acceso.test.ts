@@ -1,4 +1,5 @@
 import { emptyQuerySchema, ROLE_PERMISSIONS } from 'shared';
+import { z } from 'zod';
 import { buildApp } from '../src/app';
 import type { RouteContract } from '../src/plugins/contract';
 import { createTestApp, login, ORIGIN, type TestApp } from './helpers';
@@ -18,8 +19,18 @@ afterAll(() => t.close());
 
 type Caller = { name: string; permissions: readonly string[] | null; sid?: string; email?: string };
 
-/** Fills `:param` placeholders with an id no row has: allowed calls then end in 404, never change a row. */
-const concreteUrl = (url: string) => fillPath(url, {}, '999999');
+/**
+ * Fills `:param` placeholders with an id no row has: allowed calls then end in 404, never change a
+ * row. A GET whose query takes `select=true` (the pickers' compact list) is called with it: the
+ * route's declared permissions are those of that widest form; the paged list behind the same path
+ * may need a narrower one, which the area's own tests check (e.g. proveedores.test.ts).
+ */
+function concreteUrl(route: RouteContract): string {
+  const url = fillPath(route.url, {}, '999999');
+  const query = route.schema.querystring;
+  const takesSelect = route.method === 'GET' && query instanceof z.ZodObject && 'select' in query.shape;
+  return takesSelect ? `${url}?select=true` : url;
+}
 
 function expected(route: RouteContract, caller: Caller): 'allowed' | 401 | 403 {
   if (route.access.kind === 'public') return 'allowed';
@@ -50,7 +61,7 @@ describe('access matrix', () => {
         const sid = route.url === '/api/auth/logout' && caller.email ? await login(t.app, caller.email) : caller.sid;
         const res = await t.app.inject({
           method: route.method as 'GET',
-          url: concreteUrl(route.url),
+          url: concreteUrl(route),
           cookies: sid ? { sid } : undefined,
           headers: { origin: ORIGIN },
           // A minimal body: allowed callers get a 400 (or the route's own answer), nothing is written.

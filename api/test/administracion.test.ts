@@ -42,19 +42,20 @@ describe('GET users', () => {
   test('pages the users by name with role, seller code and commission', async () => {
     const res = await u.admin.get('/api/users?page=2&pageSize=3');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ total: 4, currentPage: 2, totalPages: 2 });
-    expect(res.body.usuarios).toEqual([
-      {
-        id: expect.any(Number),
-        name: 'Sofía Díaz',
-        email: 'inventario@demo.local',
-        cod_vendedor: null,
-        roleId: expect.any(Number),
-        roleName: 'Inventario',
-        comision: '0.00',
-        activo: true,
-      },
-    ]);
+    expect(res.body).toMatchObject({ total: 6, currentPage: 2, totalPages: 2 });
+    expect(res.body.usuarios.map((x: { name: string }) => x.name)).toEqual(['Martín Pereyra', 'Sofía Díaz', 'Valeria Ruiz']);
+    expect(res.body.usuarios[1]).toEqual({
+      id: expect.any(Number),
+      name: 'Sofía Díaz',
+      email: 'inventario@demo.local',
+      cod_vendedor: null,
+      roleId: expect.any(Number),
+      roleName: 'Inventario',
+      comision: '0.00',
+      activo: true,
+      sucursalId: expect.any(Number),
+      sucursalNombre: 'Sucursal Norte',
+    });
     const all = await u.admin.get('/api/users?pageSize=100');
     const vendedor = all.body.usuarios.find((x: { email: string }) => x.email === 'vendedor@demo.local');
     expect(vendedor).toMatchObject({ cod_vendedor: 'V002', comision: '5.00', roleName: 'Vendedor' });
@@ -85,7 +86,7 @@ describe('roles', () => {
   test('POST roles creates a role (201) with known permissions and audits it', async () => {
     const res = await u.admin.post('/api/roles', { name: '  Cajero  ', permissions: ['ventas.get', 'cajas.get', 'ventas.get'] });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), name: 'Cajero', permissions: ['ventas.get', 'cajas.get'] });
+    expect(res.body).toEqual({ id: expect.any(Number), name: 'Cajero', permissions: ['ventas.get', 'cajas.get'], sistema: false, usuarios: 0 });
     const audit = await rows(t.db, sql`select entidad, accion, usuario_id from auditoria where entidad = 'roles' and entidad_id = ${String(res.body.id)}`);
     expect(audit).toEqual([{ entidad: 'roles', accion: 'crear', usuario_id: expect.any(Number) }]);
     const detail = await u.admin.get(`/api/roles/${res.body.id}`);
@@ -266,7 +267,7 @@ describe('metodo-pago: a system method renamed keeps its key and its rules', () 
     // Still a system method under its new name.
     expect((await u.admin.delete(`/api/metodo-pago/${cc.id}`)).status).toBe(409);
 
-    const cliente = await u.admin.post('/api/clientes', { nombreApellido: 'Cliente Cta Cte', documento: '20-44555666-1', tipo: 'particular', condicionIVA: 'Exento' });
+    const cliente = await u.admin.post('/api/clientes', { nombreApellido: 'Cliente Cta Cte', documento: '20-44555666-2', tipo: 'particular', condicionIVA: 'Exento' });
     expect(cliente.status).toBe(201);
     const productoId = await productoConStock(t.db, 1);
     const venta = await u.vendedor.post('/api/ventas', {

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { MSG_CAJA_SALDO_INSUFICIENTE } from 'shared';
 import { client, createTestApp, login, rows, type TestApp } from './helpers';
-import { createTestDatabase, type TestDatabase } from './support/pg';
+import { createTestDatabase, tally, type TestDatabase } from './support/pg';
 
 /**
  * A cash box under real concurrency (docs/cajas-gastos-comisiones.md, docs/seguridad.md). PGlite
@@ -15,11 +15,6 @@ import { createTestDatabase, type TestDatabase } from './support/pg';
 const url = process.env.TEST_DATABASE_URL?.trim();
 const describePg = url ? describe : describe.skip;
 
-function tally(statuses: number[]): Record<number, number> {
-  const out: Record<number, number> = {};
-  for (const s of statuses) out[s] = (out[s] ?? 0) + 1;
-  return out;
-}
 
 describePg('Cash box concurrency on PostgreSQL (TEST_DATABASE_URL)', () => {
   let database: TestDatabase;

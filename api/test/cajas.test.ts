@@ -253,6 +253,65 @@ describe('open, move, close', () => {
     expect(await movimientos(centralUsd.id)).toEqual([]);
   });
 
+  test('editing or annulling a sale moves the open box by the difference per method, now; with a client the annulment stays as credit', async () => {
+    const central = await caja('Casa Central', 1);
+    const inicial = new Decimal(await saldo(central.id));
+    const editar = (id: number, metodoPagoId: number, descuento: string) =>
+      u.admin.put(`/api/ventas/${id}`, { metodoPagoId, descuento, monedaId: 1, total: '0' });
+    const deLaVenta = async (ventaId: number) => (await movimientos(central.id)).filter((m) => m.ventaId === ventaId);
+
+    const contado = (await vender()).body.ventaId as number;
+    expect(await saldo(central.id)).toBe(inicial.plus('1210').toFixed(2));
+    // Efectivo → Tarjeta with 10 % off: the cash goes out, the card's 1089.00 comes in.
+    expect((await editar(contado, ids.tarjeta, '10')).status).toBe(200);
+    expect(await deLaVenta(contado)).toEqual([
+      expect.objectContaining({ tipo: 'EGRESO', monto: '1210.00', descripcion: `Modificación de venta #${contado}`, metodoPago: { id: ids.efectivo, nombre: 'Efectivo' } }),
+      expect.objectContaining({ tipo: 'INGRESO', monto: '1089.00', descripcion: `Modificación de venta #${contado}`, metodoPago: { id: ids.tarjeta, nombre: 'Tarjeta' } }),
+      expect.objectContaining({ tipo: 'INGRESO', monto: '1210.00', metodoPago: { id: ids.efectivo, nombre: 'Efectivo' } }),
+    ]);
+    expect(await saldo(central.id)).toBe(inicial.plus('1089').toFixed(2));
+    // The same method and total: nothing moves.
+    expect((await editar(contado, ids.tarjeta, '10')).status).toBe(200);
+    expect(await deLaVenta(contado)).toHaveLength(3);
+    // Annulled without a client: handed back from the box.
+    expect((await u.admin.put(`/api/ventas/anular/${contado}`, {})).status).toBe(200);
+    expect((await deLaVenta(contado))[0]).toMatchObject({ tipo: 'EGRESO', monto: '1089.00', descripcion: `Anulación de venta #${contado}` });
+    expect(await saldo(central.id)).toBe(inicial.toFixed(2));
+
+    // With a client: moving it to the account hands the cash back; annulling it then moves nothing.
+    const conCliente = (await vender({ clienteId: ids.cliente })).body.ventaId as number;
+    expect((await editar(conCliente, ids.cc, '0')).status).toBe(200);
+    expect((await deLaVenta(conCliente))[0]).toMatchObject({ tipo: 'EGRESO', monto: '1210.00' });
+    expect((await u.admin.put(`/api/ventas/anular/${conCliente}`, {})).status).toBe(200);
+    expect(await deLaVenta(conCliente)).toHaveLength(2);
+    // A cash sale with a client annulled: the money stays as the client's credit, the box keeps it.
+    const credito = (await vender({ clienteId: ids.cliente })).body.ventaId as number;
+    expect((await u.admin.put(`/api/ventas/anular/${credito}`, {})).status).toBe(200);
+    expect(await deLaVenta(credito)).toHaveLength(1);
+    expect(await saldo(central.id)).toBe(inicial.plus('1210').toFixed(2));
+  });
+
+  test('a box that cannot hand the money back refuses the annulment; a closed box does not move', async () => {
+    const centralUsd = await caja('Casa Central', 2);
+    expect(centralUsd.abierta).toBe(false);
+    const cerrada = (await vender({ detalles: [{ productoId: productoUsd, cantidad: '1', precioUnitario: '0' }] })).body.ventaId as number;
+    expect((await u.admin.put(`/api/ventas/anular/${cerrada}`, {})).status).toBe(200);
+    expect(await movimientos(centralUsd.id)).toEqual([]);
+
+    const norteUsd = await caja('Sucursal Norte', 2);
+    const venta = (await vender({ sucursalId: 2, detalles: [{ productoId: productoUsd, cantidad: '1', precioUnitario: '0' }] })).body.ventaId as number;
+    const todo = await saldo(norteUsd.id);
+    expect((await u.admin.post(`/api/cajas/${norteUsd.id}/movimientos`, { tipo: 'EGRESO', monto: todo, descripcion: 'Retiro total' })).status).toBe(201);
+    const res = await u.admin.put(`/api/ventas/anular/${venta}`, {});
+    expect(res).toMatchObject({ status: 409, body: { message: MSG_CAJA_SALDO_INSUFICIENTE } });
+    expect((await u.admin.get(`/api/ventas/${venta}`)).body.isDeleted).toBe(false);
+    expect(await saldo(norteUsd.id)).toBe('0.00');
+    // With the money back in the box, the annulment goes through.
+    expect((await u.admin.post(`/api/cajas/${norteUsd.id}/movimientos`, { tipo: 'INGRESO', monto: todo, descripcion: 'Reposición' })).status).toBe(201);
+    expect((await u.admin.put(`/api/ventas/anular/${venta}`, {})).status).toBe(200);
+    expect(await saldo(norteUsd.id)).toBe(new Decimal(todo).minus('12.10').toFixed(2));
+  });
+
   test('closing: expected per method from the session, differences and the withdrawal as movements; the box ends at zero = the sum of its movements', async () => {
     const norte = await caja('Sucursal Norte', 1);
     const sesionId = norte.sesion!.id;

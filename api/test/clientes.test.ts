@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { clienteSchema } from 'shared';
-import { createTestApp, demoClients, rows, type TestApp } from './helpers';
+import {
+  clienteSchema,
+  MSG_CLIENTE_CON_PRESUPUESTOS,
+  MSG_CLIENTE_CON_SALDO,
+  MSG_CLIENTE_CON_VENTAS,
+  MSG_CUIT_DIGITO,
+  MSG_DOCUMENTO_INVALIDO,
+} from 'shared';
+import { createTestApp, demoClients, productoConStock, rows, type TestApp } from './helpers';
 
 let t: TestApp;
 let u: Awaited<ReturnType<typeof demoClients>>;
@@ -68,7 +75,7 @@ describe('POST clientes', () => {
     ['credit limit of another type', { ...nuevo, limiteCreditoPesos: true }, MSG_LIMITE],
   ])('%s → 400 with the Spanish message and nothing written', async (_case, payload, message) => {
     const before = await clientesCount();
-    const res = await u.vendedor.post('/api/clientes', { ...payload, documento: payload.documento === undefined ? undefined : `${payload.documento}-x` });
+    const res = await u.vendedor.post('/api/clientes', { ...payload, documento: payload.documento === undefined ? undefined : '27999111' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect(res.body.errors[0].message).toBe(message);
@@ -82,8 +89,8 @@ describe('POST clientes', () => {
   });
 
   test('needs clientes.post', async () => {
-    expect((await u.lectura.post('/api/clientes', { ...nuevo, documento: '1' })).status).toBe(403);
-    expect((await u.anonimo.post('/api/clientes', { ...nuevo, documento: '1' })).status).toBe(401);
+    expect((await u.lectura.post('/api/clientes', { ...nuevo, documento: '20-40111227-9' })).status).toBe(403);
+    expect((await u.anonimo.post('/api/clientes', { ...nuevo, documento: '20-40111227-9' })).status).toBe(401);
   });
 });
 
@@ -184,8 +191,13 @@ describe('GET, PUT, DELETE clientes/{id}', () => {
     expect(bad.body.message).toBe('Tipo inválido.');
   });
 
-  test('DELETE needs clientes.delete, soft-deletes and frees the documento', async () => {
+  test('DELETE needs clientes.delete, is refused while the balance is not zero, then soft-deletes, audits and frees the documento', async () => {
     expect((await u.vendedor.delete(`/api/clientes/${id}`)).status).toBe(403);
+    const conSaldo = await u.admin.delete(`/api/clientes/${id}`);
+    expect(conSaldo.status).toBe(409);
+    expect(conSaldo.body).toEqual({ message: MSG_CLIENTE_CON_SALDO });
+    // The account is settled: both balances back to zero (the movements stay as history).
+    await t.db.execute(sql`update saldos_cuenta_corriente set saldo = 0 where cliente_id = ${id}`);
     const res = await u.admin.delete(`/api/clientes/${id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Cliente eliminado correctamente.' });
@@ -193,6 +205,11 @@ describe('GET, PUT, DELETE clientes/{id}', () => {
     expect((await u.admin.get('/api/clientes?search=30111222')).body.total).toBe(0);
     expect(await rows(t.db, sql`select is_deleted from clientes where id = ${id}`)).toEqual([{ is_deleted: true }]);
     expect((await u.admin.delete(`/api/clientes/${id}`)).status).toBe(404);
+    const [auditoria] = await rows<{ antes: { documento: string } }>(
+      t.db,
+      sql`select antes from auditoria where entidad = 'clientes' and entidad_id = ${String(id)} and accion = 'eliminar'`,
+    );
+    expect(auditoria.antes.documento).toBe('30111222');
     expect((await u.admin.post('/api/clientes', { ...nuevo, documento: '30111222' })).status).toBe(201);
   });
 });
@@ -202,22 +219,22 @@ describe('credit limits (limiteCreditoPesos / limiteCreditoDolares)', () => {
     rows(t.db, sql`select limite_credito_pesos, limite_credito_dolares from clientes where id = ${id}`);
 
   test('POST stores them as money with 2 decimals; empty means no limit; GET, the list and the select show them', async () => {
-    const res = await u.admin.post('/api/clientes', { ...nuevo, documento: '20-40111222-3', limiteCreditoPesos: '150000.5', limiteCreditoDolares: '' });
+    const res = await u.admin.post('/api/clientes', { ...nuevo, documento: '20-40111222-8', limiteCreditoPesos: '150000.5', limiteCreditoDolares: '' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ limiteCreditoPesos: '150000.50', limiteCreditoDolares: null });
     expect(await limitesDe(res.body.id)).toEqual([{ limite_credito_pesos: '150000.50', limite_credito_dolares: null }]);
     expect((await u.lectura.get(`/api/clientes/${res.body.id}`)).body).toMatchObject({ limiteCreditoPesos: '150000.50', limiteCreditoDolares: null });
-    const listed = await u.lectura.get('/api/clientes?search=20-40111222-3');
+    const listed = await u.lectura.get('/api/clientes?search=20-40111222-8');
     expect(listed.body.items[0]).toMatchObject({ limiteCreditoPesos: '150000.50', limiteCreditoDolares: null });
     const select = await u.vendedor.get('/api/clientes?select=true');
     expect(select.body.clientes.find((c: { id: number }) => c.id === res.body.id)).toMatchObject({ limiteCreditoPesos: '150000.50' });
-    const sinLimite = await u.admin.post('/api/clientes', { ...nuevo, documento: '20-40111222-4' });
+    const sinLimite = await u.admin.post('/api/clientes', { ...nuevo, documento: '20-40111223-6' });
     expect(sinLimite.body).toMatchObject({ limiteCreditoPesos: null, limiteCreditoDolares: null });
   });
 
   test('PUT sets, changes and clears them (0 is a limit, empty or null is none) and audits before and after', async () => {
-    const { id } = (await u.admin.post('/api/clientes', { ...nuevo, documento: '20-40111222-5' })).body;
-    const base = { ...nuevo, documento: '20-40111222-5' };
+    const { id } = (await u.admin.post('/api/clientes', { ...nuevo, documento: '20-40111224-4' })).body;
+    const base = { ...nuevo, documento: '20-40111224-4' };
     const set = await u.admin.put(`/api/clientes/${id}`, { ...base, limiteCreditoPesos: 250000, limiteCreditoDolares: '0' });
     expect(set.status).toBe(200);
     expect(set.body).toMatchObject({ limiteCreditoPesos: '250000.00', limiteCreditoDolares: '0.00' });
@@ -242,8 +259,8 @@ describe('credit limits (limiteCreditoPesos / limiteCreditoDolares)', () => {
   });
 
   test('a bad limit on PUT → 400 with the Spanish message and nothing changes', async () => {
-    const { id } = (await u.admin.post('/api/clientes', { ...nuevo, documento: '20-40111222-6', limiteCreditoPesos: '100' })).body;
-    const res = await u.admin.put(`/api/clientes/${id}`, { ...nuevo, documento: '20-40111222-6', limiteCreditoPesos: '-5' });
+    const { id } = (await u.admin.post('/api/clientes', { ...nuevo, documento: '20-40111225-2', limiteCreditoPesos: '100' })).body;
+    const res = await u.admin.put(`/api/clientes/${id}`, { ...nuevo, documento: '20-40111225-2', limiteCreditoPesos: '-5' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MSG_LIMITE);
     expect(res.body.errors[0]).toEqual({ path: 'limiteCreditoPesos', message: MSG_LIMITE });
@@ -251,11 +268,11 @@ describe('credit limits (limiteCreditoPesos / limiteCreditoDolares)', () => {
   });
 
   test('setting or changing a limit needs ventas.autorizar_precio: a seller may edit the client but not its limit (403)', async () => {
-    const base = { ...nuevo, documento: '20-40111222-7' };
+    const base = { ...nuevo, documento: '20-40111226-0' };
     const sinPermiso = await u.vendedor.post('/api/clientes', { ...base, limiteCreditoPesos: '1000' });
     expect(sinPermiso.status).toBe(403);
     expect(sinPermiso.body).toEqual({ message: 'No tiene permiso para cambiar el límite de crédito del cliente.' });
-    expect((await u.admin.get('/api/clientes?search=20-40111222-7')).body.total).toBe(0);
+    expect((await u.admin.get('/api/clientes?search=20-40111226-0')).body.total).toBe(0);
 
     // An empty limit is no limit: a seller may create the client that way.
     const creado = await u.vendedor.post('/api/clientes', { ...base, limiteCreditoPesos: '', limiteCreditoDolares: null });
@@ -273,5 +290,236 @@ describe('credit limits (limiteCreditoPesos / limiteCreditoDolares)', () => {
     const igual = await u.vendedor.put(`/api/clientes/${id}`, { ...base, zona: 'Sur', limiteCreditoPesos: '1000.0', limiteCreditoDolares: '' });
     expect(igual.status).toBe(200);
     expect(igual.body).toMatchObject({ zona: 'Sur', limiteCreditoPesos: '1000.00', limiteCreditoDolares: null });
+  });
+});
+
+describe('documents: DNI or CUIT/CUIL with its check digit, stored normalised', () => {
+  const persona = { nombreApellido: 'Documento de Prueba', tipo: 'particular', condicionIVA: 'Exento' };
+
+  test('a CUIT typed with dots, spaces or nothing is stored as XX-XXXXXXXX-X; a DNI as its digits', async () => {
+    const cuit = await u.admin.post('/api/clientes', { ...persona, documento: '20.17254359.7' });
+    expect(cuit.status).toBe(201);
+    expect(cuit.body.documento).toBe('20-17254359-7');
+    const dni = await u.admin.post('/api/clientes', { ...persona, documento: ' 12.345.678 ' });
+    expect(dni.status).toBe(201);
+    expect(dni.body.documento).toBe('12345678');
+    expect(await rows(t.db, sql`select documento from clientes where id in (${cuit.body.id}, ${dni.body.id}) order by id`)).toEqual([
+      { documento: '20-17254359-7' },
+      { documento: '12345678' },
+    ]);
+  });
+
+  test('the same CUIT written another way is a duplicate (409)', async () => {
+    const res = await u.admin.post('/api/clientes', { ...persona, documento: '20172543597' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'Ya existe un cliente con ese documento.' });
+  });
+
+  test.each([
+    ['20-17254359-6', MSG_CUIT_DIGITO],
+    ['30-71234567-9', MSG_CUIT_DIGITO],
+    ['123456', MSG_DOCUMENTO_INVALIDO],
+    ['1234567890', MSG_DOCUMENTO_INVALIDO],
+    ['DNI 12345678', MSG_DOCUMENTO_INVALIDO],
+  ])('%s → 400 %s and nothing written', async (documento, message) => {
+    const before = await clientesCount();
+    const res = await u.admin.post('/api/clientes', { ...persona, documento });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(res.body.errors).toEqual([{ path: 'documento', message }]);
+    expect(await clientesCount()).toBe(before);
+  });
+
+  test('search finds a CUIT typed with or without separators, or by part of its digits', async () => {
+    for (const search of ['20172543597', '20-17254359-7', '17254359', '20.17254359']) {
+      const res = await u.lectura.get(`/api/clientes?search=${encodeURIComponent(search)}`);
+      expect(res.body.items.map((c: { documento: string }) => c.documento)).toEqual(['20-17254359-7']);
+    }
+  });
+});
+
+describe('GET clientes: filters by tipo, provincia and zona', () => {
+  type Item = { nombreApellido: string; tipo: string; provincia: string; zona: string | null };
+  const alta = async (nombreApellido: string, documento: string, over: Record<string, unknown>) => {
+    const res = await u.admin.post('/api/clientes', { nombreApellido, documento, tipo: 'particular', condicionIVA: 'Exento', ...over });
+    expect(res.status).toBe(201);
+    return res.body.id as number;
+  };
+  beforeAll(async () => {
+    await alta('Filtro Uno', '41000001', { zona: 'Valle Escondido', provincia: 'Salta' });
+    await alta('Filtro Dos', '41000002', { zona: 'valle escondido', provincia: 'Jujuy' });
+    await alta('Filtro Tres', '30-71234567-1', { zona: 'Valle Escondido', provincia: 'Salta', tipo: 'empresa', condicionIVA: 'Responsable Inscripto' });
+    const borrado = await alta('Filtro Borrado', '41000004', { zona: 'Valle Escondido', provincia: 'Salta' });
+    expect((await u.admin.delete(`/api/clientes/${borrado}`)).status).toBe(200);
+  });
+  const listar = async (query: string) => {
+    const res = await u.lectura.get(`/api/clientes?pageSize=100&${query}`);
+    expect(res.status).toBe(200);
+    return res.body as { items: Item[]; total: number; totalPages: number };
+  };
+  const nombres = (page: { items: Item[] }) => page.items.map((c) => c.nombreApellido);
+
+  test('zona is exact and case-insensitive, among active clients only', async () => {
+    for (const zona of ['Valle Escondido', 'VALLE ESCONDIDO', 'valle escondido']) {
+      const page = await listar(`zona=${encodeURIComponent(zona)}`);
+      expect(nombres(page)).toEqual(['Filtro Dos', 'Filtro Tres', 'Filtro Uno']);
+      expect(page.total).toBe(3);
+    }
+    expect((await listar('zona=Valle')).total).toBe(0);
+  });
+
+  test('tipo and provincia, alone and together with zona and a search', async () => {
+    expect(nombres(await listar('zona=Valle%20Escondido&tipo=empresa'))).toEqual(['Filtro Tres']);
+    expect(nombres(await listar('zona=Valle%20Escondido&provincia=Salta'))).toEqual(['Filtro Tres', 'Filtro Uno']);
+    expect(nombres(await listar('zona=Valle%20Escondido&provincia=Salta&tipo=particular'))).toEqual(['Filtro Uno']);
+    expect(nombres(await listar('search=filtro&provincia=Jujuy'))).toEqual(['Filtro Dos']);
+
+    const empresas = await listar('tipo=empresa');
+    const [{ n: esperadas }] = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from clientes where tipo = 'empresa' and not is_deleted`);
+    expect(empresas.total).toBe(esperadas);
+    expect(empresas.items.every((c) => c.tipo === 'empresa')).toBe(true);
+
+    const cordoba = await listar('provincia=C%C3%B3rdoba');
+    const [{ n: enCordoba }] = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from clientes where provincia = 'Córdoba' and not is_deleted`);
+    expect(cordoba.total).toBe(enCordoba);
+    expect(cordoba.total).toBeGreaterThan(0);
+    expect(cordoba.items.every((c) => c.provincia === 'Córdoba')).toBe(true);
+  });
+
+  test('the filters page: total and pages count the matches', async () => {
+    const p1 = await u.lectura.get('/api/clientes?zona=Valle%20Escondido&pageSize=2&page=1');
+    expect(p1.body).toMatchObject({ total: 3, totalPages: 2, currentPage: 1, pageSize: 2 });
+    expect(nombres(p1.body)).toEqual(['Filtro Dos', 'Filtro Tres']);
+    const p2 = await u.lectura.get('/api/clientes?zona=Valle%20Escondido&pageSize=2&page=2');
+    expect(nombres(p2.body)).toEqual(['Filtro Uno']);
+    const lejos = await u.lectura.get('/api/clientes?zona=Valle%20Escondido&pageSize=2&page=5');
+    expect(lejos.body).toMatchObject({ items: [], total: 3, totalPages: 2 });
+  });
+
+  test('a tipo or provincia outside its list → 400 in Spanish', async () => {
+    const tipo = await u.lectura.get('/api/clientes?tipo=mayorista');
+    expect(tipo.status).toBe(400);
+    expect(tipo.body.message).toBe('Tipo inválido.');
+    const provincia = await u.lectura.get('/api/clientes?provincia=Atl%C3%A1ntida');
+    expect(provincia.status).toBe(400);
+    expect(provincia.body.message).toBe('Provincia inválida.');
+  });
+
+  test('GET clientes/zonas: the distinct zones of active clients, sorted, without empty ones', async () => {
+    const res = await u.vendedor.get('/api/clientes/zonas');
+    expect(res.status).toBe(200);
+    const zonas = res.body.zonas as string[];
+    const esperadas = await rows<{ zona: string }>(t.db, sql`select distinct zona from clientes where not is_deleted and zona is not null`);
+    expect([...zonas].sort()).toEqual(esperadas.map((r) => r.zona).sort());
+    expect(zonas).toEqual([...zonas].sort((a, b) => a.localeCompare(b, 'es')));
+    expect(zonas).toEqual(expect.arrayContaining(['Centro', 'Valle Escondido', 'valle escondido']));
+    expect(new Set(zonas).size).toBe(zonas.length);
+
+    // A zone only a deleted client had is not offered.
+    const id = await alta('Zona Fantasma', '41000005', { zona: 'Barrio Fantasma' });
+    expect((await u.admin.get('/api/clientes/zonas')).body.zonas).toContain('Barrio Fantasma');
+    await u.admin.delete(`/api/clientes/${id}`);
+    expect((await u.admin.get('/api/clientes/zonas')).body.zonas).not.toContain('Barrio Fantasma');
+  });
+
+  test('GET clientes/zonas needs clientes.get', async () => {
+    expect((await u.inventario.get('/api/clientes/zonas')).status).toBe(403);
+    expect((await u.anonimo.get('/api/clientes/zonas')).status).toBe(401);
+    expect((await u.lectura.get('/api/clientes/zonas')).status).toBe(200);
+  });
+});
+
+describe('DELETE clientes/{id}: refused while sales, quotes or a balance point at the client', () => {
+  let seq = 0;
+  const nuevoCliente = async () => {
+    seq += 1;
+    const res = await u.admin.post('/api/clientes', { nombreApellido: `Cliente a borrar ${seq}`, documento: String(42000000 + seq), tipo: 'particular', condicionIVA: 'Exento' });
+    expect(res.status).toBe(201);
+    return res.body.id as number;
+  };
+  const ids = { efectivo: 0, producto: 0 };
+  beforeAll(async () => {
+    const metodos = (await u.admin.get('/api/metodo-pago')).body as Array<{ id: number; nombre: string }>;
+    ids.efectivo = metodos.find((m) => m.nombre === 'Efectivo')!.id;
+    ids.producto = await productoConStock(t.db, 10);
+  });
+  /** Tries the delete: expects the refusal with `message`, the client still active and no audit row. */
+  const rechazado = async (id: number, message: string) => {
+    const res = await u.admin.delete(`/api/clientes/${id}`);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message });
+    expect((await u.admin.get(`/api/clientes/${id}`)).status).toBe(200);
+    expect(await rows(t.db, sql`select 1 from auditoria where entidad = 'clientes' and entidad_id = ${String(id)} and accion = 'eliminar'`)).toEqual([]);
+  };
+
+  test('a client with a sale, even an annulled one → 409', async () => {
+    const id = await nuevoCliente();
+    const venta = await u.admin.post('/api/ventas', {
+      sucursalId: 1,
+      metodoPagoId: ids.efectivo,
+      clienteId: id,
+      descuento: '0',
+      linea: 2,
+      detalles: [{ productoId: ids.producto, cantidad: '1', precioUnitario: '0' }],
+    });
+    expect(venta.status).toBe(201);
+    await rechazado(id, MSG_CLIENTE_CON_VENTAS);
+    expect((await u.admin.put(`/api/ventas/anular/${venta.body.ventaId}`, {})).status).toBe(200);
+    await rechazado(id, MSG_CLIENTE_CON_VENTAS);
+  });
+
+  test('a client with a quote, even an annulled one → 409', async () => {
+    const id = await nuevoCliente();
+    const presupuesto = await u.admin.post('/api/presupuestos', {
+      sucursalId: 1,
+      clienteId: id,
+      descuento: '0',
+      detalles: [{ productoId: ids.producto, cantidad: '1', precioUnitario: '0', custom: false }],
+    });
+    expect(presupuesto.status).toBe(201);
+    await rechazado(id, MSG_CLIENTE_CON_PRESUPUESTOS);
+    expect((await u.admin.put(`/api/presupuestos/anular/${presupuesto.body.id}`, {})).status).toBe(200);
+    await rechazado(id, MSG_CLIENTE_CON_PRESUPUESTOS);
+  });
+
+  test('a pending manual debt (in dollars) → 409; once paid, the client can be deleted', async () => {
+    const id = await nuevoCliente();
+    const deuda = await u.admin.post('/api/deuda-manual', { clienteId: id, monto: '25.75', monedaId: 2, descripcion: 'Flete', vencimiento: '2030-01-31' });
+    expect(deuda.status).toBe(201);
+    await rechazado(id, MSG_CLIENTE_CON_SALDO);
+    const pago = await u.admin.post('/api/cuentas-corrientes/movimientos', { clienteId: id, tipo: 'CREDITO', monto: '25.75', descripcion: 'Pago', monedaId: 2, cotizacion: '1000' });
+    expect(pago.status).toBe(201);
+    expect((await u.admin.get(`/api/clientes/${id}`)).body.cuentaCorriente).toEqual({
+      saldo_pesos: '0.00',
+      saldo_dolares: '0.00',
+      saldo_a_favor_pesos: '0.00',
+      saldo_a_favor_dolares: '0.00',
+    });
+    expect((await u.admin.delete(`/api/clientes/${id}`)).status).toBe(200);
+  });
+
+  test('a credit in favour (in pesos) → 409', async () => {
+    const id = await nuevoCliente();
+    const pago = await u.admin.post('/api/cuentas-corrientes/movimientos', { clienteId: id, tipo: 'CREDITO', monto: '500', descripcion: 'Pago adelantado', monedaId: 1, cotizacion: '1000' });
+    expect(pago.status).toBe(201);
+    expect((await u.admin.get(`/api/clientes/${id}`)).body.cuentaCorriente.saldo_a_favor_pesos).toBe('500.00');
+    await rechazado(id, MSG_CLIENTE_CON_SALDO);
+  });
+
+  test('a client nothing points at is deleted and audited; a missing one → 404', async () => {
+    const id = await nuevoCliente();
+    const res = await u.admin.delete(`/api/clientes/${id}`);
+    expect(res.status).toBe(200);
+    expect(await rows(t.db, sql`select accion from auditoria where entidad = 'clientes' and entidad_id = ${String(id)} and accion = 'eliminar'`)).toEqual([
+      { accion: 'eliminar' },
+    ]);
+    const missing = await u.admin.delete('/api/clientes/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'Cliente no encontrado.' });
+  });
+
+  test('the seeded clients with sales on account are refused', async () => {
+    const [conVentas] = await rows<{ id: number }>(t.db, sql`select cliente_id as id from ventas where cliente_id is not null order by id limit 1`);
+    await rechazado(conVentas.id, MSG_CLIENTE_CON_VENTAS);
   });
 });

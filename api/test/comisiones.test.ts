@@ -138,7 +138,7 @@ describe('GET comisiones', () => {
   test('every seller for a user with comisiones.post, including the demo seller with the demo payout', async () => {
     const filas = await comisiones(u.admin, '');
     const nombres = new Set(filas.map((f) => f.vendedor.name));
-    expect(nombres).toEqual(new Set(['Laura Gómez', 'Martín Pereyra', 'Vendedora de prueba']));
+    expect(nombres).toEqual(new Set(['Laura Gómez', 'Martín Pereyra', 'Valeria Ruiz', 'Vendedora de prueba']));
     const martin = filas.find((f) => f.vendedor.name === 'Martín Pereyra' && f.monedaId === 1)!;
     expect(martin.porcentaje).toBe('5.00');
     expect(new Decimal(martin.pagado).gt(0)).toBe(true);

@@ -8,7 +8,7 @@ import { registrarMovimiento, saldoCuenta } from '../src/modules/cuentas-corrien
 import { createProducto } from '../src/modules/productos/service';
 import { msgStockInsuficiente } from '../src/modules/ventas/service';
 import { client, createTestApp, login, rows, type TestApp } from './helpers';
-import { createTestDatabase, type TestDatabase } from './support/pg';
+import { createTestDatabase, tally, type TestDatabase } from './support/pg';
 
 /**
  * Stock and money under real concurrency (docs/seguridad.md). PGlite has one connection and runs
@@ -53,12 +53,6 @@ function motivo(err: unknown): string {
   return e.cause?.message ?? e.message ?? String(err);
 }
 
-/** Counts of each HTTP status, e.g. { 201: 50, 409: 150 } (printed by jest when an assertion fails). */
-function tally(statuses: number[]): Record<number, number> {
-  const out: Record<number, number> = {};
-  for (const s of statuses) out[s] = (out[s] ?? 0) + 1;
-  return out;
-}
 
 describePg('Concurrency on PostgreSQL (TEST_DATABASE_URL)', () => {
   let database: TestDatabase;

@@ -158,7 +158,7 @@ let u: Awaited<ReturnType<typeof demoClients>>;
 beforeAll(async () => {
   t = await createTestApp();
   u = await demoClients(t.app);
-});
+}, 180_000);
 afterAll(() => t.close());
 
 test(`2,000 random account operations keep every balance, application and status exact (seed ${SEED})`, async () => {

@@ -33,7 +33,7 @@ async function nuevoCliente(nombre = 'Cliente Cuenta'): Promise<number> {
   clienteSeq += 1;
   const res = await u.admin.post('/api/clientes', {
     nombreApellido: `${nombre} ${clienteSeq}`,
-    documento: `CC-${clienteSeq}`,
+    documento: String(40000000 + clienteSeq),
     tipo: 'particular',
     condicionIVA: 'Exento',
   });
@@ -433,6 +433,19 @@ describe('credit limit and old debts (docs/cuentas-corrientes.md, «Límite de c
     expect(res.status).toBe(409);
     expect(res.body.message).toContain('supera su límite de crédito de $ 1.000,00');
     expect(await cuenta(clienteId)).toMatchObject({ saldo_pesos: '0.00' });
+
+    // A wrong code is refused and changes nothing; a valid one converts it and is consumed.
+    const convertir = (codigo_pass: string) =>
+      u.vendedor.post(`/api/presupuestos/convertir-a-venta/${p.body.id}`, { metodoPagoId: ids.cc, linea: 2, codigo_pass });
+    expect(await convertir('000000')).toMatchObject({ status: 400, body: { message: 'Código de autorización inválido' } });
+    expect((await u.vendedor.get(`/api/presupuestos/${p.body.id}`)).body.convertidoEnVenta).toBe(false);
+    const c = await codigo();
+    const ok = await convertir(c);
+    expect(ok.status).toBe(201);
+    expect(await cuenta(clienteId)).toMatchObject({ saldo_pesos: '1210.00' });
+    expect((await u.vendedor.get(`/api/presupuestos/${p.body.id}`)).body).toMatchObject({ convertidoEnVenta: true });
+    const [usado] = await rows<{ venta_id: number }>(t.db, sql`select venta_id from codigos_autorizacion where venta_id = ${ok.body.ventaId}`);
+    expect(usado.venta_id).toBe(ok.body.ventaId);
   });
 });
 

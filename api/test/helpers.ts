@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { openDb, type Db, type DbOrTx } from '../src/db/client';
 import { seed } from '../src/db/seed';
+import { iniciarProveedorFalso } from './support/proveedor-cotizaciones';
 
 export const MIGRATIONS = path.resolve(__dirname, '../drizzle');
 export const PASSWORD = 'Demo1234!';
@@ -88,7 +89,8 @@ async function openSeededPglite() {
 /**
  * A fresh app on its own in-memory PGlite, migrated and (by default) seeded with the demo data.
  * Login is not rate limited unless `config.loginRateLimit` / `loginAccountAttempts` say so; every
- * response is checked against its declared schema (`checkResponses`).
+ * response is checked against its declared schema (`checkResponses`). The dollar-rates provider is
+ * a local stand-in answering its list (support/proveedor-cotizaciones.ts) unless `config.cotizaciones` says otherwise.
  */
 export async function createTestApp(
   options: { config?: Partial<AppConfig>; seed?: boolean; databaseUrl?: string } = {},
@@ -102,12 +104,15 @@ export async function createTestApp(
     await handle.migrate(MIGRATIONS);
     if (seeded) await seed(handle.db, { password: PASSWORD });
   }
+  // No test reaches the real dollar-rates provider: unless told otherwise, a local stand-in answers.
+  const proveedor = options.config?.cotizaciones ? null : await iniciarProveedorFalso();
   const app = await buildApp({
     db: handle.db,
     config: {
       loginRateLimit: { max: 10_000, windowMs: 60_000 },
       loginAccountAttempts: { max: 10_000, windowMs: 60_000 },
       checkResponses: true,
+      ...(proveedor ? { cotizaciones: { baseUrl: proveedor.baseUrl, timeoutMs: 5000, autoMinutos: 0 } } : {}),
       ...options.config,
     },
   });
@@ -117,6 +122,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await handle.close();
+      await proveedor?.close();
     },
   };
 }

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { msgStockInsuficiente } from '../src/modules/stock/service';
 import { client, createTestApp, login, rows, type TestApp } from './helpers';
-import { createTestDatabase, type TestDatabase } from './support/pg';
+import { createTestDatabase, tally, type TestDatabase } from './support/pg';
 
 /**
  * Stock entries and manufacturing under real concurrency (docs/ingresos.md, docs/fabricacion.md,
@@ -13,12 +13,6 @@ import { createTestDatabase, type TestDatabase } from './support/pg';
 const url = process.env.TEST_DATABASE_URL?.trim();
 const describePg = url ? describe : describe.skip;
 
-/** Counts of each HTTP status, e.g. { 200: 12, 409: 8 } (printed by jest when an assertion fails). */
-function tally(statuses: number[]): Record<number, number> {
-  const out: Record<number, number> = {};
-  for (const s of statuses) out[s] = (out[s] ?? 0) + 1;
-  return out;
-}
 
 describePg('Inventory concurrency on PostgreSQL (TEST_DATABASE_URL)', () => {
   let database: TestDatabase;

@@ -59,8 +59,8 @@ beforeAll(async () => {
   const alta = async (nombreApellido: string, documento: string) =>
     (await u.admin.post('/api/clientes', { nombreApellido, documento, tipo: 'empresa', condicionIVA: 'Responsable Inscripto', nombreEmpresa: 'Zeta SRL' }))
       .body.id as number;
-  ids.cliente = await alta('Zoe Presupuestaria', '30-71234567-9');
-  ids.otroCliente = await alta('Ulises Cotizante', '20-33444555-6');
+  ids.cliente = await alta('Zoe Presupuestaria', '30-71234567-1');
+  ids.otroCliente = await alta('Ulises Cotizante', '20-33444555-1');
 });
 afterAll(() => t.close());
 
@@ -234,7 +234,7 @@ describe('GET presupuestos/{id}', () => {
     const detalle = (await u.vendedor.get(`/api/presupuestos/${id}`)).body;
     const tarjeta = (await u.admin.get(`/api/clientes/${ids.cliente}`)).body;
     expect(detalle.cliente).toEqual(tarjeta);
-    expect(detalle.cliente).toMatchObject({ nombreApellido: 'Zoe Presupuestaria', documento: '30-71234567-9', nombreEmpresa: 'Zeta SRL' });
+    expect(detalle.cliente).toMatchObject({ nombreApellido: 'Zoe Presupuestaria', documento: '30-71234567-1', nombreEmpresa: 'Zeta SRL' });
   });
 
   test('without client → cliente null', async () => {
@@ -243,9 +243,12 @@ describe('GET presupuestos/{id}', () => {
   });
 
   test('a client deleted after the quote is still shown', async () => {
-    const alta = await u.admin.post('/api/clientes', { nombreApellido: 'Cliente que se va', documento: '27-11111111-1', tipo: 'particular', condicionIVA: 'Exento' });
+    const alta = await u.admin.post('/api/clientes', { nombreApellido: 'Cliente que se va', documento: '27-11111111-7', tipo: 'particular', condicionIVA: 'Exento' });
     const id = await crear({ clienteId: alta.body.id });
-    expect((await u.admin.delete(`/api/clientes/${alta.body.id}`)).status).toBe(200);
+    // DELETE clientes/{id} refuses a client with quotes (docs/contactos-y-administracion.md); one
+    // deleted before that rule, or by hand, must still show.
+    expect((await u.admin.delete(`/api/clientes/${alta.body.id}`)).status).toBe(409);
+    await t.db.execute(sql`update clientes set is_deleted = true, deleted_at = now() where id = ${alta.body.id}`);
     const res = await u.vendedor.get(`/api/presupuestos/${id}`);
     expect(res.status).toBe(200);
     expect(res.body.cliente).toMatchObject({ id: alta.body.id, nombreApellido: 'Cliente que se va', cuentaCorriente: { saldo_pesos: '0.00' } });
@@ -304,7 +307,7 @@ describe('GET presupuestos', () => {
     const conCliente = presupuestos.find((p: { id: number }) => p.id === deMayo[0]);
     expect(conCliente).toMatchObject({
       fecha: '2020-05-01T15:00:00.000Z',
-      cliente: { id: ids.cliente, nombreApellido: 'Zoe Presupuestaria', documento: '30-71234567-9' },
+      cliente: { id: ids.cliente, nombreApellido: 'Zoe Presupuestaria', documento: '30-71234567-1' },
       vendedor: 'Martín Pereyra',
       codVendedor: 'V002',
       sucursal: { id: 1, nombre: 'Casa Central' },

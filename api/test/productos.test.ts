@@ -268,7 +268,7 @@ describe('GET proveedores?select=true', () => {
   test('id and name of the suppliers, by name', async () => {
     const res = await u.inventario.get('/api/proveedores?select=true');
     expect(res.status).toBe(200);
-    expect(res.body.proveedores).toHaveLength(10);
+    expect(res.body.proveedores).toHaveLength(12);
     expect(res.body.proveedores[0]).toEqual({ id: expect.any(Number), nombre: 'Aromas del Sur S.R.L.' });
     expect((await u.vendedor.get('/api/proveedores?select=true')).status).toBe(200);
   });

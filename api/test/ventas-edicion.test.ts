@@ -38,7 +38,7 @@ async function nuevoCliente(): Promise<number> {
   clienteSeq += 1;
   const res = await u.admin.post('/api/clientes', {
     nombreApellido: `Cliente Edición ${clienteSeq}`,
-    documento: `EDIC-${clienteSeq}`,
+    documento: String(43_000_000 + clienteSeq),
     tipo: 'particular',
     condicionIVA: 'Exento',
   });

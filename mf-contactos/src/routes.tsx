@@ -9,6 +9,9 @@ export const routes: RemoteRoute[] = [
   { path: '/listados/clientes', Component: lazy(() => import('./features/clientes/lista/ClientesListPage')) },
   { path: '/crear-cliente', Component: lazy(() => import('./features/clientes/crear/CrearClientePage')) },
   { path: '/clientes/:id', Component: lazy(() => import('./features/clientes/detalle/ClienteDetallePage')) },
+  { path: '/listados/proveedores', Component: lazy(() => import('./features/proveedores/lista/ProveedoresListPage')) },
+  { path: '/crear-proveedor', Component: lazy(() => import('./features/proveedores/crear/CrearProveedorPage')) },
+  { path: '/proveedores/:id', Component: lazy(() => import('./features/proveedores/detalle/ProveedorDetallePage')) },
 ];
 
 export default routes;

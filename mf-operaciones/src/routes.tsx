@@ -20,6 +20,7 @@ export const routes: RemoteRoute[] = [
   { path: '/cajas', Component: lazy(() => import('./features/cajas/lista/CajasPage')) },
   { path: '/gastos', Component: lazy(() => import('./features/gastos/lista/GastosPage')) },
   { path: '/comisiones', Component: lazy(() => import('./features/comisiones/lista/ComisionesPage')) },
+  { path: '/reportes', Component: lazy(() => import('./features/reportes/lista/ReportesPage')) },
 ];
 
 export default routes;

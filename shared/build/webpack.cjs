@@ -1,31 +1,94 @@
 /**
  * webpack 5 + Module Federation (@module-federation/enhanced) configuration factories for the shell
- * and the four remotes (docs/arquitectura.md, "Module Federation en tiempo de ejecución").
- * The shared singletons are listed here, in one place, so the browser downloads react-dom once.
+ * and the four remotes (docs/arquitectura.md, "Module Federation en tiempo de ejecución";
+ * docs/rendimiento.md «Navegador»). The shared singletons are listed here, in one place, so the
+ * browser downloads react-dom once.
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
-/** Third-party packages every app shares as singletons. */
+/** Third-party packages every app shares as singletons (react-router: see ROUTER_FACADE). */
 const SINGLETONS = [
   'react',
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   'styled-components',
   'react-hot-toast',
+  // The charts of /home (shell) and /monedas (mf-administracion): downloaded once, only with a chart.
+  'recharts',
 ];
 /**
  * Entry points of the workspace `shared` package (auth context, theme, toasts must be one instance).
  * 'shared/client', 'shared/permissions' and 'shared/routes' are light entries (no zod, no decimal.js)
  * for what the login page needs; the full 'shared' entry loads only after sign-in (docs/rendimiento.md).
  */
-const WORKSPACE = ['shared', 'shared/client', 'shared/permissions', 'shared/routes', 'shared/ui', 'shared/overlays', 'shared/auth', 'shared/theme', 'shared/toast', 'shared/format', 'shared/query', 'shared/hooks', 'shared/print', 'shared/forms'];
+const WORKSPACE = ['shared', 'shared/client', 'shared/permissions', 'shared/routes', 'shared/ui', 'shared/saldo', 'shared/overlays', 'shared/auth', 'shared/theme', 'shared/toast', 'shared/format', 'shared/query', 'shared/hooks', 'shared/print', 'shared/forms'];
+
+/**
+ * The one react-router of every app: `shared/build/react-router.mjs`, a module that re-exports only
+ * the names the code uses. Both 'react-router-dom' and 'react-router' resolve to it and share it under
+ * one key, so the shell and the remotes get the same router (and the same contexts) and the login page
+ * does not download the whole library (docs/rendimiento.md «Navegador»).
+ */
+const ROUTER_FACADE = path.join(__dirname, 'react-router.mjs');
+/** What the code imports the router as; both end at {@link ROUTER_FACADE}. */
+const ROUTER_REQUESTS = ['react-router-dom', 'react-router'];
+const ROUTER_DIR = path.dirname(require.resolve('react-router/package.json', { paths: [path.dirname(require.resolve('react-router-dom/package.json'))] }));
+const ROUTER_VERSION = require(path.join(ROUTER_DIR, 'package.json')).version;
+
+/**
+ * The runtime plugin that publishes the shell's federation runtime for the remotes (global
+ * `_FEDERATION_RUNTIME_CORE`, read by remotes built with `experiments.externalRuntime`). It is what
+ * `experiments.provideExternalRuntime` adds, but its ESM build: that option adds the CommonJS one,
+ * which brings a second, CommonJS copy of the runtime into the shell (24 KB gzip more on /login).
+ */
+const PROVIDE_RUNTIME_PLUGIN = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))] })),
+  'index.js',
+);
+
+/** The names {@link ROUTER_FACADE} re-exports (its single `export { … } from` list). */
+function routerFacadeExports() {
+  const text = require('node:fs').readFileSync(ROUTER_FACADE, 'utf8');
+  const list = /export\s*\{([^}]*)\}\s*from/.exec(text);
+  if (!list) throw new Error(`${ROUTER_FACADE}: no export list`);
+  return new Set(list[1].split(',').map((s) => s.trim()).filter(Boolean));
+}
+
+/**
+ * Fails the build when the code imports from react-router(-dom) something the facade does not
+ * re-export (it would be `undefined` at run time: a shared module's exports are not checked).
+ */
+class RouterFacadeCheckPlugin {
+  apply(compiler) {
+    const { WebpackError } = compiler.webpack;
+    compiler.hooks.compilation.tap('RouterFacadeCheckPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('RouterFacadeCheckPlugin', (modules) => {
+        const allowed = routerFacadeExports();
+        const problems = new Map();
+        for (const module of modules) {
+          for (const dep of module.dependencies || []) {
+            if (!ROUTER_REQUESTS.includes(dep.request) || dep.type === 'harmony side effect evaluation') continue;
+            const name = Array.isArray(dep.ids) && dep.ids.length > 0 ? dep.ids[0] : null;
+            if (name !== null && allowed.has(name)) continue;
+            const what = name === null ? `el módulo entero (${dep.type})` : `'${name}'`;
+            const where = module.nameForCondition?.() || module.identifier();
+            problems.set(`${what} en ${path.relative(compiler.context, where)}`, true);
+          }
+        }
+        for (const problem of problems.keys()) {
+          compilation.errors.push(
+            new WebpackError(`react-router: ${problem} no está en shared/build/react-router.mjs; agréguelo a su lista (docs/rendimiento.md).`),
+          );
+        }
+      });
+    });
+  }
+}
 
 /**
  * 'loaded-first': a shared module already loaded (the shell's) is used as is. The default
@@ -39,6 +102,9 @@ function sharedModules() {
   const out = {};
   for (const name of SINGLETONS) out[name] = { singleton: true, requiredVersion: false };
   for (const name of WORKSPACE) out[name] = { singleton: true, requiredVersion: false, version: '1.0.0' };
+  for (const name of ROUTER_REQUESTS) {
+    out[name] = { import: ROUTER_FACADE, shareKey: 'react-router-dom', singleton: true, requiredVersion: false, version: ROUTER_VERSION };
+  }
   return out;
 }
 
@@ -63,7 +129,11 @@ function common({ dirname, port, production, htmlTitle }) {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // The facade's own import of the real package (a request no shared key matches).
+      alias: { 'react-router-full$': path.join(ROUTER_DIR, 'dist', production ? 'production' : 'development', 'index.mjs') },
+    },
     module: {
       rules: [
         {
@@ -90,12 +160,20 @@ function common({ dirname, port, production, htmlTitle }) {
         // One page template for the shell and every remote (shared/build/index.html); only the title differs.
         template: HTML_TEMPLATE,
         title: htmlTitle,
-        // Standalone pages live on deep client-side routes: load the entry from the root, and only
-        // the app's own entry (not remoteEntry.js, which is for hosts).
+        // Standalone pages live on deep client-side routes: load the entry from the root.
         publicPath: '/',
         chunks: ['main'],
       }),
     ],
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // A module of the `shared` package used by two lazily loaded chunks (e.g. shared/client, also
+          // imported by shared/auth) goes into its own file instead of a copy in each, however small.
+          workspace: { test: /[\\/]shared[\\/]src[\\/]/, minSize: 0, priority: -5, reuseExistingChunk: true },
+        },
+      },
+    },
     performance: { hints: false },
     // Production builds print only errors, warnings and the summary line.
     stats: production ? 'errors-warnings' : 'normal',
@@ -109,30 +187,54 @@ function common({ dirname, port, production, htmlTitle }) {
 }
 
 /**
- * Config of a remote: exposes './routes' (src/routes.tsx) and './lifecycles' (single-spa-react,
- * src/lifecycles.tsx), emits mf-manifest.json and remoteEntry.js; index.html runs it standalone.
+ * Config of a remote: two webpack compilations writing to the same dist/.
+ * - 'container': exposes './routes' (src/routes.tsx) and './lifecycles' (single-spa-react,
+ *   src/lifecycles.tsx), emits mf-manifest.json and remoteEntry.js. It does not carry the federation
+ *   runtime (`experiments.externalRuntime`): it uses the one the host provides (the shell, see
+ *   {@link createShellConfig}), so remoteEntry.js is a few KB (docs/rendimiento.md «Navegador»).
+ * - 'standalone': index.html + main.js, the remote on its own (`pnpm --filter <remote> dev`,
+ *   src/bootstrap.tsx), a plain bundle without federation (it loads no remote and shares nothing).
+ *   It runs after 'container', which cleans dist/.
  */
 function createRemoteConfig({ name, port, dirname }) {
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
-    const config = common({ dirname, port, production, htmlTitle: name });
-    config.output.uniqueName = federationName(name);
-    config.plugins.push(
+
+    const container = common({ dirname, port, production, htmlTitle: name });
+    container.name = 'container';
+    container.entry = {};
+    container.output.uniqueName = federationName(name);
+    container.plugins = [
       new ModuleFederationPlugin({
         name: federationName(name),
         filename: 'remoteEntry.js',
         exposes: { './routes': './src/routes.tsx', './lifecycles': './src/lifecycles.tsx' },
         shared: sharedModules(),
         shareStrategy: SHARE_STRATEGY,
+        // The host's runtime (no copy here); a remote loads no remote itself; browser only.
+        experiments: { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } },
         manifest: true,
         dts: false,
       }),
-    );
-    return config;
+      new RouterFacadeCheckPlugin(),
+    ];
+    delete container.devServer;
+
+    const standalone = common({ dirname, port, production, htmlTitle: name });
+    standalone.name = 'standalone';
+    standalone.dependencies = ['container'];
+    standalone.output.uniqueName = `${federationName(name)}_standalone`;
+    standalone.output.clean = false;
+    delete standalone.resolve.alias;
+
+    return [container, standalone];
   };
 }
 
-/** Config of the shell (host): no build-time remotes; they are registered from config.json at run time. */
+/**
+ * Config of the shell (host): no build-time remotes; they are registered from config.json at run
+ * time. It provides its federation runtime to the remotes ({@link PROVIDE_RUNTIME_PLUGIN}).
+ */
 function createShellConfig({ dirname, port }) {
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
@@ -142,7 +244,18 @@ function createShellConfig({ dirname, port }) {
     // its scripts must load from absolute URLs, not relative to the current path.
     config.output.publicPath = '/';
     config.plugins.push(
-      new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared: sharedModules(), shareStrategy: SHARE_STRATEGY, dts: false, manifest: false }),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedModules(),
+        shareStrategy: SHARE_STRATEGY,
+        runtimePlugins: [PROVIDE_RUNTIME_PLUGIN],
+        // Browser only: the runtime leaves out its Node.js script loading.
+        experiments: { optimization: { target: 'web' } },
+        dts: false,
+        manifest: false,
+      }),
+      new RouterFacadeCheckPlugin(),
       // public/ holds config.json (index.html comes from the shared template; an index.html there is ignored).
       new CopyWebpackPlugin({ patterns: [{ from: path.join(dirname, 'public'), globOptions: { ignore: ['**/index.html'] } }] }),
     );
@@ -150,4 +263,4 @@ function createShellConfig({ dirname, port }) {
   };
 }
 
-module.exports = { createRemoteConfig, createShellConfig, sharedModules, federationName, SINGLETONS, WORKSPACE };
+module.exports = { createRemoteConfig, createShellConfig, sharedModules, federationName, SINGLETONS, WORKSPACE, ROUTER_FACADE };

@@ -5,6 +5,9 @@ import { configure } from '@testing-library/react';
 // findBy*/waitFor wait up to 5 s (default 1 s): on a busy 2-core machine a screen may take longer than
 // a second to settle. Only the waiting is longer; nothing asserts a duration.
 configure({ asyncUtilTimeout: 5000 });
+// For the same reason a whole test may take longer than jest's 5 s default there (a test file can
+// still set its own).
+jest.setTimeout(20_000);
 
 // A test file may run in Node (`@jest-environment node`, e.g. reading a PDF back): no DOM to patch.
 if (typeof window !== 'undefined') {

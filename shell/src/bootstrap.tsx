@@ -2,7 +2,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadConfig } from './app/config';
-import { registerAll } from './remotes';
+import { registerAll } from './remotes/federation';
 
 const root = createRoot(document.getElementById('root')!);
 

@@ -24,11 +24,20 @@ const THEME_STORAGE_KEY = 'theme-mode';
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
 /**
+ * /reportes opened with its filters in the URL generates the report at once: every seeded sale and
+ * stock entry (the seed dates them within the last weeks), with both date fields filled.
+ */
+const REPORTE_VENTAS = '/reportes?type=venta&fechaDesde=2020-01-01&fechaHasta=2099-12-31';
+const REPORTE_INGRESOS = '/reportes?type=ingreso&fechaDesde=2020-01-01&fechaHasta=2099-12-31';
+
+/**
  * Screens checked after signing in as admin. Ids of the seed: sale 2 has a client in Cuenta Corriente;
  * product 1 is a raw material with entries and runs, product 122 the first elaborated product (code
  * 30000, with a formula); entry 1 is the first stock entry; run 5 is 'En proceso' with raw materials
  * confirmed and pending; quote 1 was converted into a sale, quote 7 is active with a client, a discount
- * and three lines.
+ * and three lines; supplier 1 provides products and has stock entries; user 1 is admin@demo.local and
+ * role 1 the system role Administrador. /monedas reads the provider's list from the local stand-in
+ * started by global-setup.
  */
 const SCREENS_SIGNED_IN = [
   '/home',
@@ -57,16 +66,28 @@ const SCREENS_SIGNED_IN = [
   '/listados/clientes',
   '/crear-cliente',
   '/clientes/1',
+  '/listados/proveedores',
+  '/crear-proveedor',
+  '/proveedores/1',
+  '/usuarios',
+  '/crear-usuario',
+  '/usuarios/1',
+  '/roles',
+  '/crear-rol',
+  '/roles/1',
+  '/monedas',
   '/metodos-pago',
   '/metodos-pago/create',
   '/metodos-pago/1',
-  '/crear-rol',
   '/auditoria',
   '/cuentas-corrientes',
   '/cuentas-corrientes/1',
   '/cajas',
   '/gastos',
   '/comisiones',
+  '/reportes',
+  REPORTE_VENTAS,
+  REPORTE_INGRESOS,
 ] as const;
 
 /** Screens whose data is a list: at least one data row must be shown before axe runs. */
@@ -85,12 +106,19 @@ const LIST_SCREENS = new Set([
   '/presupuestos/1',
   '/presupuestos/7',
   '/listados/clientes',
+  '/listados/proveedores',
+  '/proveedores/1',
+  '/usuarios',
+  '/roles',
+  '/monedas',
   '/metodos-pago',
   '/auditoria',
   '/cuentas-corrientes',
   '/cuentas-corrientes/1',
   '/gastos',
   '/comisiones',
+  REPORTE_VENTAS,
+  REPORTE_INGRESOS,
 ]);
 
 /** Detail screens of the seed: each must show its record, not a 'no encontrado' panel. */
@@ -103,6 +131,9 @@ const DETAIL_SCREENS = new Set([
   '/presupuestos/1',
   '/presupuestos/7',
   '/clientes/1',
+  '/proveedores/1',
+  '/usuarios/1',
+  '/roles/1',
   '/cuentas-corrientes/1',
 ]);
 

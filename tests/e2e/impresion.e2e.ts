@@ -30,7 +30,7 @@ describe('impresión de documentos con texto hostil', () => {
   let page: Page;
   const dialogs: string[] = [];
   const sufijo = String(Date.now()).slice(-7);
-  const documento = `27${sufijo}3`;
+  const documento = `3${sufijo}`;
   let clienteId = 0;
 
   beforeAll(async () => {

@@ -112,7 +112,7 @@ describe('venta en Cuenta Corriente', () => {
 
     await page.goto(`${SHELL_URL}/crear-cliente`);
     await page.getByLabel('Nombre y apellido').fill(nombre);
-    await page.getByLabel('Documento').fill(`20${sufijo}9`);
+    await page.getByLabel('Documento').fill(`4${sufijo}`);
     await page.getByLabel('Tipo').selectOption({ label: 'Particular' });
     await page.getByLabel('Condición IVA').selectOption({ label: 'Responsable Inscripto' });
     await page.getByRole('button', { name: 'Crear Cliente' }).click();

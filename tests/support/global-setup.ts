@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { API_URL, E2E_PORTS, REMOTES, SHELL_CONFIG, SHELL_URL } from './env';
+import { iniciarProveedorE2E, type ProveedorE2E } from './proveedor-cotizaciones';
 
 const root = join(__dirname, '..', '..');
 
 declare global {
   var __E2E_CHILDREN__: ChildProcess[] | undefined;
+  var __E2E_PROVEEDOR__: ProveedorE2E | undefined;
 }
 
 /** Polls `url` until the server answers with any HTTP status. */
@@ -50,7 +52,9 @@ function start(name: string, args: string[], env: Record<string, string>): Child
 
 /**
  * Builds (unless E2E_SKIP_BUILD=1) and starts the whole product on the e2e ports with a fresh
- * database, then waits until every server answers.
+ * database, then waits until every server answers. The API gets a local stand-in for the
+ * dollar-rates provider (DOLAR_API_URL, tests/support/proveedor-cotizaciones.ts): the machine has no
+ * network, and /monedas must still list the types of the day and refresh the official dollar.
  */
 export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
@@ -65,6 +69,8 @@ export default async function globalSetup(): Promise<void> {
   for (const port of Object.values(E2E_PORTS)) if (!(await portIsFree(port))) busy.push(port);
   if (busy.length) throw new Error(`Puertos ocupados por otro proceso: ${busy.join(', ')}. Detenga esa instancia y vuelva a correr las pruebas.`);
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-e2e-db-'));
+  const proveedor = await iniciarProveedorE2E();
+  globalThis.__E2E_PROVEEDOR__ = proveedor;
   const origins = [`http://localhost:${E2E_PORTS.shell}`, `http://127.0.0.1:${E2E_PORTS.shell}`].join(',');
   const children: ChildProcess[] = [
     start('api', ['api/dist/server.js'], {
@@ -73,6 +79,7 @@ export default async function globalSetup(): Promise<void> {
       DATA_DIR: dataDir,
       CORS_ORIGINS: origins,
       DATABASE_URL: '',
+      DOLAR_API_URL: proveedor.baseUrl,
     }),
     start('shell', ['shared/build/serve-static.mjs', 'shell/dist', String(E2E_PORTS.shell)], {
       SHELL_CONFIG: JSON.stringify(SHELL_CONFIG),

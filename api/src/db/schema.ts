@@ -76,6 +76,11 @@ export const roles = pgTable(
     id: id(),
     name: text('name').notNull(),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Fixed key of a system role ('administrador' for the seeded Administrador: it keeps every
+     * permission and cannot be deleted); null for the others. Never changes (docs/contactos-y-administracion.md).
+     */
+    clave: text('clave').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -96,10 +101,15 @@ export const usuarios = pgTable(
     codVendedor: text('cod_vendedor').unique(),
     comision: percent('comision').notNull().default('0'),
     activo: boolean('activo').notNull().default(true),
+    /** The user's branch (default of their screens); null when none. */
+    sucursalId: integer('sucursal_id').references(() => sucursales.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('usuarios_comision_check', sql`${t.comision} >= 0 and ${t.comision} <= 100`)],
+  (t) => [
+    check('usuarios_comision_check', sql`${t.comision} >= 0 and ${t.comision} <= 100`),
+    index('usuarios_role_idx').on(t.roleId),
+  ],
 );
 
 /**
@@ -147,21 +157,30 @@ export const metodosPago = pgTable(
 );
 
 /** Suppliers. */
-export const proveedores = pgTable('proveedores', {
-  id: id(),
-  nombre: text('nombre').notNull(),
-  cuit: text('cuit'),
-  email: text('email'),
-  telefono: text('telefono'),
-  direccion: text('direccion'),
-  provincia: text('provincia'),
-  contacto: text('contacto'),
-  notas: text('notas'),
-  isDeleted: boolean('is_deleted').notNull().default(false),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/** Suppliers (docs/contactos-y-administracion.md); soft delete; CUIT unique among the active ones. */
+export const proveedores = pgTable(
+  'proveedores',
+  {
+    id: id(),
+    nombre: text('nombre').notNull(),
+    cuit: text('cuit'),
+    email: text('email'),
+    telefono: text('telefono'),
+    direccion: text('direccion'),
+    provincia: text('provincia'),
+    contacto: text('contacto'),
+    notas: text('notas'),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('proveedores_cuit_activo_idx')
+      .on(t.cuit)
+      .where(sql`${t.isDeleted} = false and ${t.cuit} is not null`),
+  ],
+);
 
 /** Clients (docs/contactos-y-administracion.md); soft delete; documento unique among active clients. */
 export const clientes = pgTable(
@@ -239,6 +258,7 @@ export const productos = pgTable(
     check('productos_alicuota_check', sql`${t.alicuotaIva} in (0, 10.5, 21)`),
     check('productos_precio_check', sql`${t.precio} >= 0 and ${t.costo} >= 0 and ${t.stockMinimo} >= 0`),
     index('productos_categoria_idx').on(t.categoria, t.codigo),
+    index('productos_proveedor_idx').on(t.proveedorId, t.codigo),
     index('productos_nombre_lower_idx').on(sql`lower(${t.nombre})`),
     // The /stock search (docs/rendimiento.md): name anywhere, case-insensitive (pg_trgm), and a
     // search of digits as the start of the code.
@@ -884,6 +904,7 @@ export const gastos = pgTable(
     check('gastos_monto_check', sql`${t.monto} > 0`),
     index('gastos_fecha_idx').on(t.fecha),
     index('gastos_categoria_fecha_idx').on(t.categoria, t.fecha),
+    index('gastos_proveedor_idx').on(t.proveedorId).where(sql`${t.proveedorId} is not null`),
   ],
 );
 

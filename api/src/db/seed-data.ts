@@ -3,6 +3,7 @@
  * run time: the same database comes out every time.
  */
 
+import { cuitCon } from 'shared';
 /** Mulberry32: a tiny deterministic PRNG; returns floats in [0, 1). */
 export function prng(seed: number): () => number {
   let a = seed >>> 0;
@@ -32,16 +33,16 @@ export const METODOS_PAGO = [
 ];
 
 export const PROVEEDORES = [
-  { nombre: 'Química del Plata S.A.', cuit: '30-71234567-1', provincia: 'Buenos Aires', contacto: 'Roberto Sosa' },
-  { nombre: 'Aromas del Sur S.R.L.', cuit: '30-70987654-2', provincia: 'Córdoba', contacto: 'Carla Méndez' },
-  { nombre: 'Envases Rosario S.A.', cuit: '30-71122334-5', provincia: 'Santa Fe', contacto: 'Julián Ortiz' },
-  { nombre: 'Droguería Central', cuit: '30-69876543-9', provincia: 'CABA', contacto: 'Mónica Ruiz' },
-  { nombre: 'Esencias Mendocinas', cuit: '30-71555666-3', provincia: 'Mendoza', contacto: 'Pablo Quiroga' },
-  { nombre: 'Insumos Cosméticos Norte', cuit: '30-71444888-7', provincia: 'Tucumán', contacto: 'Verónica Paz' },
-  { nombre: 'Plásticos Patagónicos', cuit: '30-71777999-0', provincia: 'Neuquén', contacto: 'Hernán Vidal' },
-  { nombre: 'Fragancias Importadas S.A.', cuit: '30-70111222-4', provincia: 'CABA', contacto: 'Lucía Bernal' },
-  { nombre: 'Laboratorio Litoral', cuit: '30-71333444-6', provincia: 'Entre Ríos', contacto: 'Gustavo Ríos' },
-  { nombre: 'Etiquetas y Rótulos S.R.L.', cuit: '30-71666777-8', provincia: 'Buenos Aires', contacto: 'Natalia Ferreyra' },
+  { nombre: 'Química del Plata S.A.', cuit: cuitCon('30', '71234567'), provincia: 'Buenos Aires', contacto: 'Roberto Sosa' },
+  { nombre: 'Aromas del Sur S.R.L.', cuit: cuitCon('30', '70987654'), provincia: 'Córdoba', contacto: 'Carla Méndez' },
+  { nombre: 'Envases Rosario S.A.', cuit: cuitCon('30', '71122334'), provincia: 'Santa Fe', contacto: 'Julián Ortiz' },
+  { nombre: 'Droguería Central', cuit: cuitCon('30', '69876543'), provincia: 'CABA', contacto: 'Mónica Ruiz' },
+  { nombre: 'Esencias Mendocinas', cuit: cuitCon('30', '71555666'), provincia: 'Mendoza', contacto: 'Pablo Quiroga' },
+  { nombre: 'Insumos Cosméticos Norte', cuit: cuitCon('30', '71444888'), provincia: 'Tucumán', contacto: 'Verónica Paz' },
+  { nombre: 'Plásticos Patagónicos', cuit: cuitCon('30', '71777999'), provincia: 'Neuquén', contacto: 'Hernán Vidal' },
+  { nombre: 'Fragancias Importadas S.A.', cuit: cuitCon('30', '70111222'), provincia: 'CABA', contacto: 'Lucía Bernal' },
+  { nombre: 'Laboratorio Litoral', cuit: cuitCon('30', '71333444'), provincia: 'Entre Ríos', contacto: 'Gustavo Ríos' },
+  { nombre: 'Etiquetas y Rótulos S.R.L.', cuit: cuitCon('30', '71666777'), provincia: 'Buenos Aires', contacto: 'Natalia Ferreyra' },
 ];
 
 const NOMBRES = [
@@ -72,7 +73,8 @@ export function clientesDemo(n: number, seed = 7) {
     const empresa = i % 4 === 3;
     const nombre = `${NOMBRES[i % NOMBRES.length]} ${APELLIDOS[(i * 7 + 3 + Math.floor(i / NOMBRES.length)) % APELLIDOS.length]}`;
     const provincia = PROVINCIAS_DEMO[i % PROVINCIAS_DEMO.length];
-    const documento = empresa ? `30-${String(70000000 + i * 7919).slice(0, 8)}-${i % 10}` : String(20000000 + i * 104729);
+    // Valid documents (docs/contactos-y-administracion.md): a CUIT with its check digit for companies, an 8-digit DNI for persons.
+    const documento = empresa ? cuitCon('30', String(70000000 + i)) : String(20000000 + ((i * 104729) % 79999999));
     return {
       nombreApellido: nombre,
       documento,

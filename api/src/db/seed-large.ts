@@ -63,6 +63,9 @@ const COUNTED = [
   'presupuestos',
 ] as const;
 
+/** Movements added to the first large client: the heavy account of the benchmarks. */
+export const MOVIMIENTOS_CLIENTE_PESADO = 10_000;
+
 /** Sales per INSERT statement; clients per movements statement (~50 movements each). */
 const VENTAS_CHUNK = 25_000;
 const CLIENTES_CHUNK = 2_500;
@@ -324,7 +327,10 @@ async function seedMovimientos(
     db,
     sql`select count(*)::int as n from ventas where id > ${lit(ventas.base)} and metodo_pago_id = ${lit(refs.cc)} and total > 0`,
   );
-  const resto = Math.max(0, total - deVentas);
+  // The first large client gets MOVIMIENTOS_CLIENTE_PESADO of them on top (capped by what is left):
+  // the account page and the statement are measured on it (docs/rendimiento.md).
+  const pesado = Math.min(MOVIMIENTOS_CLIENTE_PESADO, Math.max(0, total - deVentas - clientes.n));
+  const resto = Math.max(0, total - deVentas - pesado);
   const porCliente = Math.floor(resto / clientes.n);
   const conUnoMas = resto % clientes.n;
   const usuario = refs.vendedores[0].id;
@@ -347,7 +353,8 @@ async function seedMovimientos(
           null, case when m.tipo = 'CREDITO' then (10000000 + ${h(key, 47, 3000000)})::numeric / 10000 end,
           case when m.tipo = 'DEBITO' then m.fecha + interval '30 days' end, ${lit(usuario)}, k
         from generate_series(${lit(from)}, ${lit(to)}) c(i)
-        cross join lateral generate_series(1, ${lit(porCliente)} + case when c.i <= ${lit(conUnoMas)} then 1 else 0 end) k
+        cross join lateral generate_series(1, ${lit(porCliente)} + case when c.i <= ${lit(conUnoMas)} then 1 else 0 end
+          + case when c.i = 1 then ${lit(pesado)} else 0 end) k
         cross join lateral (select
           ${ancla}::timestamptz - ${h(key, 40, DOS_ANIOS_S)} * interval '1 second' as fecha,
           case when ${h(key, 41, 5)} = 0 then ${lit(MONEDA_DOLARES)} else ${lit(MONEDA_PESOS)} end as moneda_id,
@@ -375,6 +382,53 @@ async function seedMovimientos(
     from movimientos_cuenta_corriente m
     where m.venta_id = v.id and v.id > ${lit(ventas.base)} and v.metodo_pago_id = ${lit(refs.cc)}`);
   log('movimientos de cuenta corriente', deVentas + resto, started);
+}
+
+/**
+ * What the account rules keep beside the movements of the large clients (docs/cuentas-corrientes.md,
+ * docs/rendimiento.md), so the accounts list, the aging and a new payment see data shaped as the
+ * service writes it: a `deudas_manuales` row for every manual DEBITO (same date, amount, paid part
+ * and state; the movement points at it), the unapplied part of the payments (`disponible`: a
+ * client-currency's credits beyond its debits, on its newest CREDITO movements first) and the
+ * balance table `saldos_cuenta_corriente` (debits − credits per client and currency).
+ */
+async function seedCuentasDerivadas(db: Db, clientes: { base: number; n: number }): Promise<void> {
+  const started = Date.now();
+  if (clientes.n === 0) return;
+  const desde = lit(clientes.base + 1);
+  const hasta = lit(clientes.base + clientes.n);
+  const { offset } = await one<{ offset: number }>(db, sql`select coalesce(max(id), 0)::int as offset from deudas_manuales`);
+  await db.execute(sql`insert into deudas_manuales (id, cliente_id, fecha, moneda_id, monto, pagado, pagada, descripcion, usuario_id, created_at)
+    select m.id + ${lit(offset)}, m.cliente_id, m.fecha, m.moneda_id, m.monto, m.pagado, m.pagada, m.descripcion, m.usuario_id, m.fecha
+    from movimientos_cuenta_corriente m
+    where m.cliente_id between ${desde} and ${hasta} and m.tipo = 'DEBITO' and m.venta_id is null`);
+  await db.execute(sql`update movimientos_cuenta_corriente m set deuda_manual_id = m.id + ${lit(offset)}
+    where m.cliente_id between ${desde} and ${hasta} and m.tipo = 'DEBITO' and m.venta_id is null`);
+  await db.execute(sql`with t as (
+      select cliente_id, moneda_id,
+        sum(case when tipo = 'CREDITO' then monto else -monto end) as exceso
+      from movimientos_cuenta_corriente
+      where cliente_id between ${desde} and ${hasta}
+      group by cliente_id, moneda_id
+      having sum(case when tipo = 'CREDITO' then monto else -monto end) > 0
+    ), c as (
+      select m.id, m.monto, t.exceso,
+        coalesce(sum(m.monto) over (partition by m.cliente_id, m.moneda_id order by m.fecha desc, m.id desc
+          rows between unbounded preceding and 1 preceding), 0) as posteriores
+      from movimientos_cuenta_corriente m
+      join t on t.cliente_id = m.cliente_id and t.moneda_id = m.moneda_id
+      where m.tipo = 'CREDITO'
+    )
+    update movimientos_cuenta_corriente m set disponible = least(c.monto, c.exceso - c.posteriores)
+    from c where c.id = m.id and c.exceso > c.posteriores`);
+  await db.execute(sql`insert into saldos_cuenta_corriente (cliente_id, moneda_id, saldo)
+    select cliente_id, moneda_id, sum(case when tipo = 'DEBITO' then monto else -monto end)
+    from movimientos_cuenta_corriente
+    where cliente_id between ${desde} and ${hasta}
+    group by cliente_id, moneda_id
+    on conflict (cliente_id, moneda_id) do update set saldo = excluded.saldo`);
+  await db.execute(sql`select setval(pg_get_serial_sequence('deudas_manuales', 'id'), greatest(1, (select coalesce(max(id), 0) from deudas_manuales)))`);
+  log('deudas manuales, saldos y saldo a favor', clientes.n, started);
 }
 
 /**
@@ -542,6 +596,7 @@ export async function seedLarge(db: Db, sizes: LargeSizes = LARGE_SIZES): Promis
   const clientes = { base: clientesBase, n: sizes.clientes };
   const ventas = await seedVentas(db, sizes.ventas, refs, clientes, ancla);
   await seedMovimientos(db, sizes.movimientos, refs, clientes, ventas, ancla);
+  await seedCuentasDerivadas(db, clientes);
   await seedIngresos(db, sizes.ingresos, refs, ancla);
   await seedFabricaciones(db, sizes.fabricaciones, refs, ancla);
   await seedPresupuestos(db, sizes.presupuestos, refs, clientes, ancla);

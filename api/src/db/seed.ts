@@ -1,10 +1,13 @@
 import { appConfig } from '../config';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { CATEGORIA_CODIGO_INICIAL, Dec, MONEDA_DOLARES, MONEDA_PESOS, ROLE_PERMISSIONS, toMoney, toQuantity } from 'shared';
+import { CATEGORIA_CODIGO_INICIAL, Dec, MONEDA_DOLARES, MONEDA_PESOS, ROL_CLAVE_ADMINISTRADOR, ROLE_PERMISSIONS, toMoney, toQuantity } from 'shared';
 import { hashPassword } from '../lib/passwords';
 import { aplicarStock } from '../modules/stock/service';
 import { anularPresupuesto, convertirPresupuesto, crearPresupuesto } from '../modules/presupuestos/service';
+import { seedAdministracion } from './seed-administracion';
 import { seedCajas } from './seed-cajas';
+import { seedContactos } from './seed-contactos';
+import { seedMonedas } from './seed-monedas';
 import { seedCuentas } from './seed-cuentas';
 import { crearVenta } from '../modules/ventas/service';
 import { findSessionUser } from '../plugins/auth';
@@ -92,6 +95,9 @@ export async function seed(db: Db, { password }: { password: string }): Promise<
   await seedPresupuestos(db, vendibles);
   await seedCuentas(db);
   await seedCajas(db);
+  await seedContactos(db);
+  await seedAdministracion(db);
+  await seedMonedas(db);
 }
 
 async function seedBase(tx: Tx, passwordHash: string, ahora: number): Promise<void> {
@@ -110,7 +116,7 @@ async function seedBase(tx: Tx, passwordHash: string, ahora: number): Promise<vo
 
   const roleRows = await tx
     .insert(roles)
-    .values(Object.entries(ROLE_PERMISSIONS).map(([name, permissions]) => ({ name, permissions })))
+    .values(Object.entries(ROLE_PERMISSIONS).map(([name, permissions]) => ({ name, permissions, clave: name === 'Administrador' ? ROL_CLAVE_ADMINISTRADOR : null })))
     .returning({ id: roles.id, name: roles.name });
   const roleId = new Map(roleRows.map((r) => [r.name, r.id]));
 
@@ -393,7 +399,7 @@ async function seedPresupuestos(db: Db, vendibles: number[]): Promise<void> {
     if (plan.estado === 'anulado') await anularPresupuesto(db, quien, id);
     if (plan.estado === 'convertido') {
       const metodo = metodos.find((m) => m.nombre === plan.metodo)!;
-      await convertirPresupuesto(db, actores[n % 2 === 0 ? 'vendedor' : 'admin'], id, { metodoPagoId: metodo.id, metodoPagoNombre: metodo.nombre, linea: 2 });
+      await convertirPresupuesto(db, actores[n % 2 === 0 ? 'vendedor' : 'admin'], id, { metodoPagoId: metodo.id, metodoPagoNombre: metodo.nombre, linea: 2, codigo_pass: null });
     }
     fechas.push({ id, dias: plan.dias });
   }

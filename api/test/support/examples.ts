@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { PASSWORD, productoConStock, rows } from '../helpers';
 import { cajasExampleContext, cajasExamples, type CajasExampleContext } from './examples-cajas';
+import { administracionExampleContext, administracionExamples, type AdministracionExampleContext } from './examples-administracion';
+import { contactosExampleContext, contactosExamples, type ContactosExampleContext } from './examples-contactos';
 import { cuentasExamples } from './examples-cuentas';
+import { monedasExamples } from './examples-monedas';
 import { operacionesStockExampleContext, operacionesStockExamples, type OperacionesStockExampleContext } from './examples-operaciones-stock';
 import { presupuestosExampleContext, presupuestosExamples, type PresupuestosExampleContext } from './examples-presupuestos';
 import { productosExampleContext, productosExamples, type ProductosExampleContext } from './examples-productos';
@@ -37,6 +40,10 @@ export interface ExampleContext {
   presupuestos: PresupuestosExampleContext;
   /** What the cash-box, expense and commission examples need (examples-cajas.ts). */
   cajas: CajasExampleContext;
+  /** What the client and supplier examples need (examples-contactos.ts). */
+  contactos: ContactosExampleContext;
+  /** What the user and role examples need (examples-administracion.ts). */
+  administracion: AdministracionExampleContext;
   /** A seeded active sale in Efectivo without client, for PUT ventas/{id}. */
   ventaEditableId: number;
   /** Another seeded active sale (in Cuenta Corriente), for PUT ventas/anular/{id}. */
@@ -58,6 +65,8 @@ export async function exampleContext(db: Db, usuarioId: number): Promise<Example
     operacionesStock: await operacionesStockExampleContext(db, usuarioId),
     presupuestos: await presupuestosExampleContext(db, usuarioId),
     cajas: await cajasExampleContext(db, usuarioId),
+    contactos: await contactosExampleContext(db, cliente.id),
+    administracion: await administracionExampleContext(db, usuarioId),
     ...(await ventasExampleContext(db)),
   };
 }
@@ -78,36 +87,21 @@ async function ventasExampleContext(db: Db): Promise<Pick<ExampleContext, 'venta
 
 /** The examples, keyed "METHOD /api/path" exactly as the route is declared. */
 export function examples(c: ExampleContext): Record<string, Example> {
-  const cliente = {
-    nombreApellido: 'Cliente de Prueba',
-    documento: '20-99999999-7',
-    tipo: 'particular',
-    condicionIVA: 'Monotributista',
-    email: 'prueba@example.com',
-    telefono: '11 5555-0000',
-    direccion: 'Av. Siempre Viva 742',
-    codigoPostal: '1000',
-    zona: 'Centro',
-    provincia: 'Córdoba',
-    notas: 'Nota',
-    nombreEmpresa: null,
-  };
   return {
     ...productosExamples(c.productos),
     ...operacionesStockExamples(c.operacionesStock),
     ...presupuestosExamples(c.presupuestos),
     ...cuentasExamples(c),
     ...cajasExamples(c.cajas),
+    ...contactosExamples(c.contactos),
+    ...administracionExamples(c.administracion),
+    ...monedasExamples(),
     'POST /api/auth/login': { as: 'anonimo', body: { email: 'admin@demo.local', password: PASSWORD } },
     'POST /api/auth/logout': { as: 'anonimo', body: {}, audited: false },
     'PUT /api/auth/change-password/:userId': { params: { userId: String(c.usuarioId) }, body: { newPassword: 'OtraClave123!' } },
-    'POST /api/clientes': { body: cliente },
-    'PUT /api/clientes/:id': { params: { id: String(c.clienteId) }, body: { ...cliente, documento: '27-88888888-1' } },
-    'DELETE /api/clientes/:id': { params: { id: String(c.clienteId) } },
     'POST /api/metodo-pago': { body: { nombre: 'Cheque', descripcion: 'Cheque a 30 días' } },
     'PUT /api/metodo-pago/:id': { params: { id: String(c.metodoPagoId) }, body: { nombre: 'Transferencia bancaria', descripcion: null } },
     'DELETE /api/metodo-pago/:id': { params: { id: String(c.metodoPagoId) } },
-    'POST /api/roles': { body: { name: 'Rol de ejemplo', permissions: ['clientes.get'] } },
     'POST /api/ventas/codigos-autorizacion': { body: {} },
     'POST /api/ventas/check-code-pass': { body: { codigo_pass: '123456' }, audited: false },
     'POST /api/ventas': {

@@ -67,3 +67,10 @@ export async function createTestDatabase(baseUrl: string, suffix: string): Promi
     drop: () => withAdmin(baseUrl, (c) => dropDatabase(c, name)),
   };
 }
+
+/** Counts of each HTTP status, e.g. { 201: 50, 409: 150 } (printed by jest when an assertion fails). */
+export function tally(statuses: number[]): Record<number, number> {
+  const out: Record<number, number> = {};
+  for (const s of statuses) out[s] = (out[s] ?? 0) + 1;
+  return out;
+}

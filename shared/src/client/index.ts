@@ -69,6 +69,27 @@ import type {
   ProductosListQuery,
   ReposicionItem,
   ProveedorSelect,
+  ReportesQuery,
+  ReporteResponse,
+  Dashboard,
+  Proveedor,
+  ProveedorBody,
+  ProveedoresListQuery,
+  ProveedorProducto,
+  ProveedorIngreso,
+  ClientesZonas,
+  UsuarioDetalle,
+  UsuarioCreate,
+  UsuarioUpdate,
+  UsuarioCreado,
+  UsuariosQuery,
+  PasswordBlanqueada,
+  RolUpdate,
+  CotizacionesDolar,
+  ActualizarDolar,
+  MonedaValorBody,
+  MonedaHistorialItem,
+  MonedaHistorialQuery,
   Rol,
   RolCreate,
   SessionUser,
@@ -182,16 +203,42 @@ export function createApiClient(options: { baseUrl?: string | (() => string); fe
         request<MessageResponse>('PUT', `auth/change-password/${userId}`, body),
     },
     usuarios: {
-      list: (q: { page?: number; pageSize?: number } = {}) => request<UsuariosList>('GET', 'users', undefined, q),
+      /** GET users?search&roleId&activo&page&pageSize (usuarios.get; sellers only with the sales list permissions). */
+      list: (q: UsuariosQuery = {}) => request<UsuariosList>('GET', 'users', undefined, q as Query),
+      /** GET users/{id} (usuarios.detail.get). */
+      get: (id: number) => request<UsuarioDetalle>('GET', `users/${id}`),
+      /** POST users (usuarios.post) → 201 { id, password? }: the generated password comes once. */
+      create: (body: UsuarioCreate) => request<UsuarioCreado>('POST', 'users', body),
+      /** PUT users/{id} (usuarios.put): deactivating ends the user's sessions. */
+      update: (id: number, body: UsuarioUpdate) => request<UsuarioDetalle>('PUT', `users/${id}`, body),
+      /** PUT users/{id}/reset-password (usuarios.put) → { message, password }, shown once. */
+      resetPassword: (id: number) => request<PasswordBlanqueada>('PUT', `users/${id}/reset-password`),
     },
     roles: {
+      /** GET roles (roles.get, usuarios.get or usuarios.post) → { roles } by name, with their user counts. */
+      list: () => request<{ roles: Rol[] }>('GET', 'roles'),
+      /** GET roles/{id} (roles.detail.get). */
+      get: (id: number) => request<Rol>('GET', `roles/${id}`),
       create: (body: RolCreate) => request<Rol>('POST', 'roles', body),
+      /** PUT roles/{id} (roles.put): name and the whole permission list; applies at the users' next call. */
+      update: (id: number, body: RolUpdate) => request<Rol>('PUT', `roles/${id}`, body),
+      /** DELETE roles/{id} (roles.delete): 409 while users have it, or for Administrador. */
+      remove: (id: number) => request<MessageResponse>('DELETE', `roles/${id}`),
     },
     sucursales: {
       list: () => request<{ sucursales: Sucursal[] }>('GET', 'sucursales'),
     },
     monedas: {
       list: () => request<{ monedas: Moneda[] }>('GET', 'monedas'),
+      /** GET monedas/cotizaciones (monedas.get): the provider's dollar types today; 502 when it cannot be reached. */
+      cotizaciones: () => request<CotizacionesDolar>('GET', 'monedas/cotizaciones'),
+      /** GET monedas/updateValue (monedas.put): sets the dollar to the provider's official sell rate. */
+      actualizarOficial: () => request<ActualizarDolar>('GET', 'monedas/updateValue'),
+      /** PUT monedas/{id} (monedas.put; only 2): the rate set by hand, written to the history. */
+      setValor: (id: number, body: MonedaValorBody) => request<ActualizarDolar>('PUT', `monedas/${id}`, body),
+      /** GET monedas/historial?monedaId&fechaDesde&page&pageSize (monedas.get), newest first. */
+      historial: (q: MonedaHistorialQuery = {}) =>
+        request<Paged<MonedaHistorialItem>>('GET', 'monedas/historial', undefined, q as Query),
     },
     metodosPago: {
       list: () => request<MetodoPago[]>('GET', 'metodo-pago'),
@@ -246,11 +293,37 @@ export function createApiClient(options: { baseUrl?: string | (() => string); fe
       cancelar: (id: number, body: { sucursalId: number }) =>
         request<MessageResponse>('DELETE', `fabricaciones/${id}/cancelar`, body),
     },
+    reportes: {
+      /** GET reportes?type&fechaDesde&fechaHasta[&producto] (reportes.get): the rows, newest first, not paged. */
+      get: (q: ReportesQuery) => request<ReporteResponse>('GET', 'reportes', undefined, q as Query),
+    },
+    dashboard: {
+      /** GET dashboard (signed in): the /home figures the user may see, null where not. */
+      get: () => request<Dashboard>('GET', 'dashboard'),
+    },
     proveedores: {
       select: () => request<{ proveedores: ProveedorSelect[] }>('GET', 'proveedores', undefined, { select: 'true' }),
+      /** GET proveedores?search&page&pageSize&sort&dir (proveedores.get). */
+      list: (q: ProveedoresListQuery) => request<Paged<Proveedor>>('GET', 'proveedores', undefined, q as Query),
+      /** GET proveedores/{id} (proveedores.detail.get). */
+      get: (id: number) => request<Proveedor>('GET', `proveedores/${id}`),
+      /** POST proveedores (proveedores.post) → 201 with the supplier. */
+      create: (body: ProveedorBody) => request<Proveedor>('POST', 'proveedores', body),
+      /** PUT proveedores/{id} (proveedores.put). */
+      update: (id: number, body: ProveedorBody) => request<Proveedor>('PUT', `proveedores/${id}`, body),
+      /** DELETE proveedores/{id} (proveedores.delete): 409 while products, entries or expenses point at it. */
+      remove: (id: number) => request<MessageResponse>('DELETE', `proveedores/${id}`),
+      /** GET proveedores/{id}/productos?page&pageSize (proveedores.detail.get): the products it supplies, by code. */
+      productos: (id: number, q: { page?: number; pageSize?: number } = {}) =>
+        request<Paged<ProveedorProducto>>('GET', `proveedores/${id}/productos`, undefined, q),
+      /** GET proveedores/{id}/ingresos?page&pageSize (proveedores.detail.get): stock entries with its lines, newest first. */
+      ingresos: (id: number, q: { page?: number; pageSize?: number } = {}) =>
+        request<Paged<ProveedorIngreso>>('GET', `proveedores/${id}/ingresos`, undefined, q),
     },
     clientes: {
       select: () => request<{ clientes: Cliente[] }>('GET', 'clientes', undefined, { select: 'true' }),
+      /** GET clientes/zonas (clientes.get): the distinct zones, for the list filter. */
+      zonas: () => request<ClientesZonas>('GET', 'clientes/zonas'),
       list: (q: ClientesListQuery) => request<Paged<Cliente>>('GET', 'clientes', undefined, q as Query),
       get: (id: number) => request<Cliente>('GET', `clientes/${id}`),
       create: (body: ClienteBody) => request<Cliente>('POST', 'clientes', body),

@@ -80,9 +80,15 @@ export function useListSearchParams<K extends string = string>(options: ListSear
   const dir: SortDir | undefined = sort === undefined ? undefined : params.get('dir') === 'desc' ? 'desc' : 'asc';
   const [searchText, setSearchText] = useState(search);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The search this hook last wrote to the URL: its own echo must not overwrite what is being typed. */
+  const pushed = useRef<string | null>(null);
 
-  // The URL changed from outside (back/forward, a link): show its search in the box.
+  // The URL changed from outside (back/forward, a link): show its search in the box. The URL catching
+  // up with our own debounced write is not "outside": on a slow machine the user may have typed more
+  // meanwhile, and resetting the box would drop those keystrokes.
   useEffect(() => {
+    if (pushed.current !== null && search === pushed.current) return;
+    pushed.current = null;
     setSearchText(search);
   }, [search]);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -109,7 +115,10 @@ export function useListSearchParams<K extends string = string>(options: ListSear
     (value: string) => {
       setSearchText(value);
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => update({ search: value.trim() ? value : undefined }, { replace: true }), SEARCH_DEBOUNCE_MS);
+      timer.current = setTimeout(() => {
+        pushed.current = value.trim() ? value : '';
+        update({ search: value.trim() ? value : undefined }, { replace: true });
+      }, SEARCH_DEBOUNCE_MS);
     },
     [update],
   );

@@ -104,7 +104,10 @@ export const P = {
   proveedoresGet: 'proveedores.get',
   proveedoresDetail: 'proveedores.detail.get',
   proveedoresPost: 'proveedores.post',
+  proveedoresPut: 'proveedores.put',
+  proveedoresDelete: 'proveedores.delete',
   reportesGet: 'reportes.get',
+  reportesFinancieros: 'reportes.financieros',
   usuariosGet: 'usuarios.get',
   usuariosDetail: 'usuarios.detail.get',
   usuariosPost: 'usuarios.post',
@@ -112,6 +115,8 @@ export const P = {
   rolesGet: 'roles.get',
   rolesDetail: 'roles.detail.get',
   rolesPost: 'roles.post',
+  rolesPut: 'roles.put',
+  rolesDelete: 'roles.delete',
   monedasGet: 'monedas.get',
   monedasPut: 'monedas.put',
   metodosPagoGet: 'metodos_pago.get',
@@ -159,3 +164,5 @@ export const ROLE_PERMISSIONS: Record<'Administrador' | 'Vendedor' | 'Inventario
   ],
   'Solo lectura': AREAS.flatMap((a) => [`${a}.get`, `${a}.detail.get`]),
 };
+
+export * from './etiquetas';

@@ -13,6 +13,10 @@ import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-q
 import { api } from '../client';
 import type {
   AuditoriaQuery,
+  ReportesQuery,
+  MonedaHistorialQuery,
+  ProveedoresListQuery,
+  UsuariosQuery,
   CajaMovimientosQuery,
   ComisionesQuery,
   ComisionPagosQuery,
@@ -37,10 +41,8 @@ import type {
 } from '../schemas';
 
 /** Parameters of the user list (GET users?page&pageSize). */
-export interface UsuariosListParams {
-  page?: number;
-  pageSize?: number;
-}
+/** Params of one page of GET users (/usuarios and the seller pickers). */
+export type UsuariosListParams = UsuariosQuery;
 
 const sucursales = {
   all: ['sucursales'] as const,
@@ -50,6 +52,10 @@ const sucursales = {
 const monedas = {
   all: ['monedas'] as const,
   list: () => ['monedas', 'list'] as const,
+  /** The provider's dollar types today (GET monedas/cotizaciones). */
+  cotizaciones: () => ['monedas', 'cotizaciones'] as const,
+  /** One page of a currency's rate history (GET monedas/historial). */
+  historial: (params: MonedaHistorialQuery) => ['monedas', 'historial', params] as const,
 };
 
 const metodosPago = {
@@ -107,8 +113,15 @@ const fabricaciones = {
 const proveedores = {
   all: ['proveedores'] as const,
   select: () => ['proveedores', 'select'] as const,
+  lists: () => ['proveedores', 'list'] as const,
+  /** One page of /listados/proveedores, as requested. */
+  list: (params: ProveedoresListQuery) => ['proveedores', 'list', params] as const,
   details: () => ['proveedores', 'detail'] as const,
   detail: (id: number) => ['proveedores', 'detail', id] as const,
+  /** A page of the products a supplier supplies. */
+  productos: (id: number, params: { page?: number; pageSize?: number }) => ['proveedores', 'detail', id, 'productos', params] as const,
+  /** A page of the stock entries with lines of a supplier. */
+  ingresos: (id: number, params: { page?: number; pageSize?: number }) => ['proveedores', 'detail', id, 'ingresos', params] as const,
 };
 
 const clientes = {
@@ -118,6 +131,8 @@ const clientes = {
   list: (params: ClientesListQuery) => ['clientes', 'list', params] as const,
   /** GET clientes?select=true: every active client (sale's client picker, global search). */
   select: () => ['clientes', 'select'] as const,
+  /** The distinct zones of the clients (zone filter). */
+  zonas: () => ['clientes', 'zonas'] as const,
   details: () => ['clientes', 'detail'] as const,
   /** One client with its current-account balances. */
   detail: (id: number) => ['clientes', 'detail', id] as const,
@@ -192,6 +207,17 @@ const roles = {
   detail: (id: number) => ['roles', 'detail', id] as const,
 };
 
+const reportes = {
+  all: ['reportes'] as const,
+  /** One generated report: type, dates and product, as requested. */
+  list: (params: ReportesQuery) => ['reportes', 'list', params] as const,
+};
+
+const dashboard = {
+  all: ['dashboard'] as const,
+  get: () => ['dashboard', 'get'] as const,
+};
+
 const auditoria = {
   all: ['auditoria'] as const,
   lists: () => ['auditoria', 'list'] as const,
@@ -232,6 +258,8 @@ export const queryKeys = {
   comisiones,
   usuarios,
   roles,
+  reportes,
+  dashboard,
   auditoria,
   search,
 } as const;
@@ -307,10 +335,6 @@ export const invalidate = {
    */
   afterClienteChange: (qc: QueryClient) =>
     invalidatePrefixes(qc, [queryKeys.clientes.all, queryKeys.ventas.all, queryKeys.auditoria.all]),
-
-  /** A supplier changed: its lists and select (global search), plus products, which show their supplier. */
-  afterProveedorChange: (qc: QueryClient) =>
-    invalidatePrefixes(qc, [queryKeys.proveedores.all, queryKeys.productos.all, queryKeys.auditoria.all]),
 
   /** A product or its stock changed (create, edit, stock entry): stock lists, selects by branch (new sale, global search), details. */
   afterProductoChange: (qc: QueryClient) => invalidatePrefixes(qc, [queryKeys.productos.all, queryKeys.auditoria.all]),
@@ -403,6 +427,13 @@ export const invalidate = {
   /** A role was created or changed: role lists and details, plus users, whose rows show the role's name. */
   afterRolChange: (qc: QueryClient) =>
     invalidatePrefixes(qc, [queryKeys.roles.all, queryKeys.usuarios.all, queryKeys.auditoria.all]),
+
+  /**
+   * A supplier was created, edited or deleted: supplier lists, selects and details, plus products
+   * and stock entries, which show its name.
+   */
+  afterProveedorChange: (qc: QueryClient) =>
+    invalidatePrefixes(qc, [queryKeys.proveedores.all, queryKeys.productos.all, queryKeys.ingresos.all, queryKeys.auditoria.all]),
 
   /** A user was created or changed: user lists (also the audit log's Usuario filter) and details. */
   afterUsuarioChange: (qc: QueryClient) => invalidatePrefixes(qc, [queryKeys.usuarios.all, queryKeys.auditoria.all]),

@@ -29,6 +29,7 @@ export const ENTIDADES_AUDITORIA: Record<string, string> = {
   caja_movimientos: 'Movimientos de caja',
   gastos: 'Gastos',
   comision_pagos: 'Pagos de comisiones',
+  monedas: 'Monedas',
 };
 
 /** Audited actions (the `accion` column) with their Spanish label. */
@@ -38,6 +39,7 @@ export const ACCIONES_AUDITORIA: Record<string, string> = {
   eliminar: 'Baja',
   usar: 'Uso',
   cambiar_contrasena: 'Cambio de contraseña',
+  restablecer_contrasena: 'Restablecimiento de contraseña',
   iniciar_sesion: 'Inicio de sesión',
   cerrar_sesion: 'Cierre de sesión',
   anular: 'Anulación',

@@ -16,8 +16,7 @@ export const monedaSchema = z.object({
 export type Moneda = z.infer<typeof monedaSchema>;
 export const monedasListSchema = z.object({ monedas: z.array(monedaSchema) });
 
-export const MONEDA_PESOS = 1;
-export const MONEDA_DOLARES = 2;
+export { MONEDA_DOLARES, MONEDA_PESOS } from '../monedas';
 
 /**
  * Fixed system keys of the payment methods the rules depend on (docs/contactos-y-administracion.md,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyObject, DECIMAL_2, optionalText, pagingQuerySchema, pagedSchema, sortQueryShape } from './common';
+import { normalizarDocumento } from './documentos';
 
 /** Client types and VAT conditions (docs/contactos-y-administracion.md). */
 export const TIPOS_CLIENTE = ['particular', 'empresa'] as const;
@@ -99,7 +100,15 @@ const limiteCredito = z
  */
 export const clienteBodySchema = bodyObject({
   nombreApellido: requiredText(120),
-  documento: requiredText(20),
+  /** DNI (7–8 digits) or CUIT/CUIL (11 digits, check digit verified), normalised (see documentos.ts). */
+  documento: requiredText(20).transform((v, ctx) => {
+    const r = normalizarDocumento(v);
+    if ('error' in r) {
+      ctx.addIssue({ code: 'custom', message: r.error });
+      return z.NEVER;
+    }
+    return r.documento;
+  }),
   tipo: z.string({ message: MSG_CAMPOS_OBLIGATORIOS }).min(1, { message: MSG_CAMPOS_OBLIGATORIOS }).pipe(
     z.enum(TIPOS_CLIENTE, { message: 'Tipo inválido.' }),
   ),
@@ -138,13 +147,31 @@ export const CLIENTES_SORT_KEYS = ['nombreApellido', 'documento', 'tipo', 'condi
 export type ClientesSortKey = (typeof CLIENTES_SORT_KEYS)[number];
 
 /**
- * GET clientes?search&page&pageSize&sort&dir: the paged list of /listados/clientes, by name unless
+ * GET clientes?search&tipo&provincia&zona&page&pageSize&sort&dir: the paged list of /listados/clientes, by name unless
  * `sort` names one of {@link CLIENTES_SORT_KEYS} (`select=true` ignores paging and order).
  */
 export const clientesListQuerySchema = pagingQuerySchema.extend({
   select: z.literal('true').optional(),
   search: z.string().trim().max(100).optional(),
+  /** Only clients of this type. */
+  tipo: z.enum(TIPOS_CLIENTE, { message: 'Tipo inválido.' }).optional(),
+  /** Only clients of this province (one of {@link PROVINCIAS}). */
+  provincia: z.enum(PROVINCIAS, { message: 'Provincia inválida.' }).optional(),
+  /** Only clients of this zone (exact, case-insensitive). */
+  zona: z.string().trim().max(80).optional(),
   ...sortQueryShape(CLIENTES_SORT_KEYS),
 });
 export type ClientesListQuery = z.input<typeof clientesListQuerySchema>;
 export const clientesPageSchema = pagedSchema(clienteSchema);
+
+/** GET clientes/zonas (clientes.get) → the distinct zones of the active clients, by name: the zone filter of /listados/clientes. */
+export const clientesZonasSchema = z.object({ zonas: z.array(z.string()) });
+export type ClientesZonas = z.infer<typeof clientesZonasSchema>;
+
+/**
+ * 409 of DELETE clientes/{id} while the client is referenced (docs/contactos-y-administracion.md):
+ * it has sales, quotes, or a balance or credit in favour in either currency. Nothing changes.
+ */
+export const MSG_CLIENTE_CON_VENTAS = 'No se puede eliminar el cliente: tiene ventas registradas.';
+export const MSG_CLIENTE_CON_PRESUPUESTOS = 'No se puede eliminar el cliente: tiene presupuestos registrados.';
+export const MSG_CLIENTE_CON_SALDO = 'No se puede eliminar el cliente: tiene saldo en su cuenta corriente.';

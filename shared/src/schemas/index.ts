@@ -14,3 +14,7 @@ export * from './cuentas-corrientes';
 export * from './cajas';
 export * from './gastos';
 export * from './comisiones';
+export * from './documentos';
+export * from './proveedores';
+export * from './monedas';
+export * from './reportes';

@@ -81,6 +81,16 @@ export const convertirPresupuestoBodySchema = bodyObject({
     .refine((v) => v === 2, { message: 'La línea 1 (factura fiscal) no está disponible. Use la línea 2.' })
     .optional()
     .default(LINEA_DEFAULT),
+  /**
+   * One-time authorization code, needed only when the sale goes to the client's current account past
+   * its credit limit or with debt older than 90 days (docs/cuentas-corrientes.md, «Límite de crédito»).
+   */
+  codigo_pass: z
+    .string({ message: 'Código de autorización inválido' })
+    .trim()
+    .max(20, { message: 'Código de autorización inválido' })
+    .nullish()
+    .transform((v) => v || null),
 });
 export type ConvertirPresupuestoBody = z.input<typeof convertirPresupuestoBodySchema>;
 

@@ -16,6 +16,15 @@ import { ALL_PERMISSIONS, ROLE_PERMISSIONS } from '../permissions';
 import {
   auditoriaItemSchema,
   CATEGORIA_CODIGO_INICIAL,
+  cotizacionDolarSchema,
+  cuitCon,
+  monedaHistorialItemSchema,
+  proveedorSchema,
+  usuarioDetalleSchema,
+  type CotizacionDolar,
+  type MonedaHistorialItem,
+  type Proveedor,
+  type UsuarioDetalle,
   clienteSchema,
   cuentaCorrienteResumenSchema,
   METODO_CLAVE,
@@ -449,6 +458,86 @@ export function fakeProveedorSelect(overrides: Partial<ProveedorSelect> = {}): P
 }
 
 /**
+ * A supplier as GET proveedores/{id} answers it (docs/contactos-y-administracion.md): a company of
+ * the demo names with a valid CUIT (30-…), contact, phone, e-mail, address in Buenos Aires.
+ * @throws Error when the result is not something the API could send (the field and zod message).
+ */
+export function fakeProveedor(overrides: Partial<Proveedor> = {}): Proveedor {
+  const id = takeId('proveedor', overrides.id);
+  const nombre = overrides.nombre ?? pick(PROVEEDORES, id);
+  return parseFake('fakeProveedor', proveedorSchema, {
+    id,
+    nombre,
+    cuit: cuitCon('30', String(71000000 + id)),
+    contacto: nombrePersona(id + 5),
+    telefono: `011 4${String(100 + id).padStart(3, '0')}-${String(1000 + id * 7).slice(-4)}`,
+    email: `ventas${id}@proveedor.com.ar`,
+    direccion: `Av. Belgrano ${1000 + id}`,
+    provincia: 'Buenos Aires',
+    notas: null,
+    ...overrides,
+  });
+}
+
+/**
+ * A user as GET users/{id} answers it (docs/contactos-y-administracion.md): an active Vendedor
+ * (role 2) of branch 1 with seller code 'V00N' and a 5.00 % commission by default.
+ * @throws Error when the result is not something the API could send (the field and zod message).
+ */
+export function fakeUsuarioDetalle(overrides: Partial<UsuarioDetalle> = {}): UsuarioDetalle {
+  const id = takeId('usuario', overrides.id);
+  const name = overrides.name ?? nombrePersona(id + 2);
+  return parseFake('fakeUsuarioDetalle', usuarioDetalleSchema, {
+    id,
+    name,
+    email: emailDe(name, 'demo.local'),
+    cod_vendedor: `V${String(id).padStart(3, '0')}`,
+    roleId: 2,
+    roleName: 'Vendedor',
+    comision: '5.00',
+    activo: true,
+    sucursalId: 1,
+    sucursalNombre: 'Casa Central',
+    createdAt: '2026-01-15T12:00:00.000Z',
+    ...overrides,
+  });
+}
+
+/**
+ * A dollar type of the provider's list (GET monedas/cotizaciones): 'Oficial' at 1160 / 1200 pesos by
+ * default, rates with 4 decimals, updated 2026-11-20 at noon (Buenos Aires).
+ * @throws Error when the result is not something the API could send (the field and zod message).
+ */
+export function fakeCotizacionDolar(overrides: Partial<CotizacionDolar> = {}): CotizacionDolar {
+  return parseFake('fakeCotizacionDolar', cotizacionDolarSchema, {
+    casa: 'oficial',
+    nombre: 'Oficial',
+    compra: '1160.0000',
+    venta: '1200.0000',
+    fechaActualizacion: '2026-11-20T15:00:00.000Z',
+    ...overrides,
+  });
+}
+
+/**
+ * One change of the dollar rate (GET monedas/historial): Laura Gómez setting it by hand from 1180
+ * to 1200 pesos by default.
+ * @throws Error when the result is not something the API could send (the field and zod message).
+ */
+export function fakeMonedaHistorialItem(overrides: Partial<MonedaHistorialItem> = {}): MonedaHistorialItem {
+  const id = takeId('monedaHistorial', overrides.id);
+  return parseFake('fakeMonedaHistorialItem', monedaHistorialItemSchema, {
+    id,
+    fecha: '2026-11-20T15:00:00.000Z',
+    valorAnterior: '1180.0000',
+    valorNuevo: '1200.0000',
+    origen: 'manual',
+    usuario: 'Laura Gómez',
+    ...overrides,
+  });
+}
+
+/**
  * A user as GET users lists it (docs/contactos-y-administracion.md): an active Vendedor (role 2)
  * with seller code 'V00N' and a 5.00 % commission by default; `comision` is money-like, 2 decimals.
  * @throws Error when the result is not something the API could send (the field and zod message).
@@ -482,6 +571,8 @@ export function fakeRol(overrides: Partial<Rol> = {}): Rol {
     id,
     name: seeded ?? `Rol ${id}`,
     permissions: seeded ? [...ROLE_PERMISSIONS[seeded]] : ['home.get'],
+    sistema: seeded === 'Administrador',
+    usuarios: seeded ? 1 : 0,
     ...overrides,
   });
 }

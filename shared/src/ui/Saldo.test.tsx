@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
-import { leerSaldo, SaldoMoneda, simboloMoneda, textoSaldo } from './index';
+import { leerSaldo, SaldoMoneda, simboloMoneda, textoSaldo } from './Saldo';
 
 describe('leerSaldo (docs/cuentas-corrientes.md «Saldos»)', () => {
   it('reads a positive balance as owed', () => {

@@ -1,11 +1,12 @@
 /**
  * A client's current-account balance of one currency, read and shown the same way on /clientes,
  * /clientes/{id}, /cuentas-corrientes and /cuentas-corrientes/{id} and on printed receipts
- * (docs/cuentas-corrientes.md «Saldos»).
+ * (docs/cuentas-corrientes.md «Saldos»). Its own entry, `shared/saldo` (not `shared/ui`): it needs
+ * decimal.js, which the shell's sign-in page must not download (docs/rendimiento.md).
  */
 import { Dec, toMoney } from '../calc';
 import { formatMoney } from '../format';
-import { MONEDA_DOLARES } from '../schemas/catalogos';
+import { MONEDA_DOLARES } from '../monedas';
 import { Badge, type BadgeTone } from './layout';
 
 /** Symbols of the two system currencies (docs/dinero-y-cantidades.md: 1 pesos '$', 2 dólares 'US$'). */

@@ -1,13 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { NOT_FOUND_TITLE, ROUTE_TABLE } from 'shared/routes';
 import { RequireAuth, useAuth } from 'shared/auth';
 import { FullPageSpinner, Spinner } from 'shared/ui';
 import { Logo, LoginPage } from '../features/auth';
-import { InfoUsePage } from '../features/pages/InfoUsePage';
-import { NotFoundPage } from '../features/pages/NotFoundPage';
-import { SinPermisosPage } from '../features/pages/SinPermisosPage';
-import { RemoteScreen, type RemoteName } from '../remotes';
+import type { RemoteName } from '../remotes/federation';
 import { routeDef, RoutePage, TitledPage } from './RoutePage';
 
 /** Full-screen centred logo shown while the first session check runs (docs/permisos.md). */
@@ -21,11 +18,24 @@ function CheckingSession() {
 
 /**
  * The signed-in layout, loaded on the first signed-in render: /login does not download it, nor the
- * overlays of shared/overlays it brings (user menu, global search; docs/arquitectura.md).
+ * overlays of shared/overlays it brings (user menu, global search; docs/arquitectura.md). The frame
+ * of the remote screens comes in the same file ('session'), so a remote route opened right after
+ * sign-in costs no other round trip (docs/rendimiento.md).
  */
-const AppLayout = lazy(() => import('../features/layout/AppLayout').then((m) => ({ default: m.AppLayout })));
-/** /home reads the sidebar's menu (and its icons): loaded after sign-in, like the layout. */
+const AppLayout = lazy(() => import(/* webpackChunkName: "session" */ '../features/layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+/** /home (its dashboard and charts): a file of its own, only when /home opens. */
 const HomePage = lazy(() => import('../features/pages/HomePage').then((m) => ({ default: m.HomePage })));
+const RemoteScreen = lazy(() => import(/* webpackChunkName: "session" */ '../remotes/RemoteScreen').then((m) => ({ default: m.RemoteScreen })));
+/** The user guide (/info-use, public): a file of its own. */
+const InfoUsePage = lazy(() => import('../features/pages/InfoUsePage').then((m) => ({ default: m.InfoUsePage })));
+/** Small pages the login does not show (and their icons), in one file loaded when one of them opens. */
+const SinPermisosPage = lazy(() => import(/* webpackChunkName: "pages" */ '../features/pages/SinPermisosPage').then((m) => ({ default: m.SinPermisosPage })));
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "pages" */ '../features/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+
+/** A lazily loaded page: the spinner while its file loads, inside the layout. */
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
+}
 
 /** The layout for a signed-in user (a full-page spinner while it loads); a visitor sees the public pages bare. */
 function SessionFrame() {
@@ -76,7 +86,9 @@ export function AppRoutes() {
           path="/info-use"
           element={
             <RoutePage route={routeDef('/info-use')}>
-              <InfoUsePage />
+              <Lazy>
+                <InfoUsePage />
+              </Lazy>
             </RoutePage>
           }
         />
@@ -84,7 +96,9 @@ export function AppRoutes() {
           path="/sin-permisos"
           element={
             <RoutePage route={routeDef('/sin-permisos')}>
-              <SinPermisosPage />
+              <Lazy>
+                <SinPermisosPage />
+              </Lazy>
             </RoutePage>
           }
         />
@@ -100,9 +114,9 @@ export function AppRoutes() {
             path="/home"
             element={
               <RoutePage route={routeDef('/home')}>
-                <Suspense fallback={<Spinner />}>
+                <Lazy>
                   <HomePage />
-                </Suspense>
+                </Lazy>
               </RoutePage>
             }
           />
@@ -112,7 +126,9 @@ export function AppRoutes() {
               path={r.path}
               element={
                 <RoutePage route={r}>
-                  <RemoteScreen key={r.path} owner={r.owner as RemoteName} path={r.path} />
+                  <Lazy>
+                    <RemoteScreen key={r.path} owner={r.owner as RemoteName} path={r.path} />
+                  </Lazy>
                 </RoutePage>
               }
             />
@@ -121,7 +137,9 @@ export function AppRoutes() {
             path="*"
             element={
               <TitledPage title={NOT_FOUND_TITLE}>
-                <NotFoundPage />
+                <Lazy>
+                  <NotFoundPage />
+                </Lazy>
               </TitledPage>
             }
           />

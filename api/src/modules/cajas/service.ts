@@ -224,6 +224,50 @@ export async function registrarVentaEnCaja(
   });
 }
 
+/** What a sale has received at once, per payment method: metodoPagoId → money (2 decimals, the sale's currency). */
+export type CobroVenta = ReadonlyMap<number, string>;
+
+/**
+ * The cash-box side of editing or annulling a sale (docs/cajas-gastos-comisiones.md, «Ventas que
+ * cambian»): the money of the sale received at once goes from `antes` to `despues` (per payment
+ * method) at this moment, so the open box of its branch and currency gets, per method, an INGRESO
+ * of what is now collected or an EGRESO of what is handed back (origin 'venta', the sale's id,
+ * `descripcion`). Nothing when nothing changes or that box is not open (as a new sale with the box
+ * closed). Runs inside the operation's transaction `tx`, with the box row locked.
+ * @throws AppError 409 {@link MSG_CAJA_SALDO_INSUFICIENTE} when the box cannot hand back the money,
+ *   400 {@link MSG_CAJA_SALDO_EXCEDIDO}; the caller's transaction then rolls back.
+ */
+export async function ajustarVentaEnCaja(
+  tx: Tx,
+  v: { ventaId: number; sucursalId: number; monedaId: number; antes: CobroVenta; despues: CobroVenta; descripcion: string; usuarioId: number },
+): Promise<void> {
+  const metodos = new Set([...v.antes.keys(), ...v.despues.keys()]);
+  const cambios = [...metodos]
+    .map((metodoPagoId) => ({ metodoPagoId, diferencia: new Dec(v.despues.get(metodoPagoId) ?? 0).minus(v.antes.get(metodoPagoId) ?? 0) }))
+    .filter((c) => !c.diferencia.isZero())
+    // Money handed back first would need a balance the collection that comes with it provides.
+    .sort((a, b) => b.diferencia.comparedTo(a.diferencia));
+  if (cambios.length === 0) return;
+  const [c] = await tx
+    .select({ id: cajas.id })
+    .from(cajas)
+    .where(and(eq(cajas.sucursalId, v.sucursalId), eq(cajas.monedaId, v.monedaId), eq(cajas.abierta, true)));
+  if (!c) return;
+  const caja = await bloquearCaja(tx, c.id);
+  if (!caja?.abierta) return;
+  for (const { metodoPagoId, diferencia } of cambios) {
+    await registrarMovimientoCaja(tx, caja, {
+      tipo: diferencia.gt(0) ? 'INGRESO' : 'EGRESO',
+      monto: toMoney(diferencia.abs()),
+      descripcion: v.descripcion,
+      origen: 'venta',
+      metodoPagoId,
+      ventaId: v.ventaId,
+      usuarioId: v.usuarioId,
+    });
+  }
+}
+
 /**
  * Records a payment on account received in cash in an open box (`cajaId`, same currency): an
  * INGRESO with origin 'pago_cuenta', method Efectivo and the account movement's id. Runs inside the

@@ -5,6 +5,7 @@ import {
   clientesListQuerySchema,
   clientesPageSchema,
   clientesSelectSchema,
+  clientesZonasSchema,
   emptyQuerySchema,
   idParamsSchema,
   messageSchema,
@@ -13,15 +14,17 @@ import {
 import { z } from 'zod';
 import { currentUser, requireAnyPermission } from '../../plugins/auth';
 import type { Deps } from '../../types';
-import { createCliente, deleteCliente, getCliente, listClientesPage, listClientesSelect, updateCliente } from './service';
+import { createCliente, deleteCliente, getCliente, listClientesPage, listClientesSelect, listZonas, updateCliente } from './service';
 
 /** Client selects are also needed to sell, quote and manage accounts. */
 const CLIENT_SELECT_READERS = [P.clientesGet, P.ventasPost, P.presupuestosPost, P.cuentasCorrientesGet] as const;
 
 /**
- * clientes (docs/contactos-y-administracion.md): GET ?select=true → { clientes }; GET
- * ?search&page&pageSize&sort&dir → paged (clientes.get; sortable columns in CLIENTES_SORT_KEYS); POST (clientes.post) → 201; GET {id} (clientes.detail.get); PUT {id}
- * (clientes.put); DELETE {id} (clientes.delete, soft) → { message }.
+ * clientes (docs/contactos-y-administracion.md, «Clientes»): GET ?select=true → { clientes }; GET
+ * ?search&tipo&provincia&zona&page&pageSize&sort&dir → paged (clientes.get; sortable columns in
+ * CLIENTES_SORT_KEYS); GET zonas (clientes.get) → { zonas }; POST (clientes.post) → 201; GET {id}
+ * (clientes.detail.get); PUT {id} (clientes.put); DELETE {id} (clientes.delete, soft; 409 while
+ * sales, quotes or a balance point at it) → { message }.
  */
 export const clientesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
   app.get(
@@ -35,6 +38,12 @@ export const clientesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) =
       requireAnyPermission(request, P.clientesGet);
       return listClientesPage(db, request.query);
     },
+  );
+
+  app.get(
+    '/clientes/zonas',
+    { config: { permission: P.clientesGet }, schema: { querystring: emptyQuerySchema, response: { 200: clientesZonasSchema } } },
+    async () => ({ zonas: await listZonas(db) }),
   );
 
   app.post(

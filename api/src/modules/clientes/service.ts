@@ -1,9 +1,13 @@
-import { and, asc, eq, ilike, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, isNotNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   Dec,
   MONEDA_DOLARES,
   MONEDA_PESOS,
+  MSG_CLIENTE_CON_PRESUPUESTOS,
+  MSG_CLIENTE_CON_SALDO,
+  MSG_CLIENTE_CON_VENTAS,
   MSG_LIMITE_CREDITO_SIN_PERMISO,
+  soloDigitos,
   P,
   type Cliente,
   type ClientesSortKey,
@@ -14,7 +18,7 @@ import {
 import type { z } from 'zod';
 import type { clienteBodySchema } from 'shared';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { clientes, saldosCuentaCorriente } from '../../db/schema';
+import { clientes, deudasManuales, movimientosCuentaCorriente, presupuestos, saldosCuentaCorriente, ventas } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { conflict, conflictOnUnique, forbidden, notFound } from '../../lib/errors';
 import { collated, conteoTabla, likeContains, pageMeta, sortedBy } from '../../lib/paging';
@@ -100,30 +104,68 @@ function ordenClientes(q: { sort?: ClientesSortKey; dir?: SortDir }): SQL[] {
   return sortedBy(q.dir, ORDEN[q.sort], clientes.id);
 }
 
+/** Filters of /listados/clientes (GET clientes): all optional. */
+export interface ClientesFiltros {
+  /** In nombreApellido, documento (also its digits alone: «20172543597» finds «20-17254359-7») or e-mail. */
+  search?: string;
+  tipo?: string;
+  provincia?: string;
+  /** Exact zone, case-insensitive. */
+  zona?: string;
+}
+
 /**
- * GET clientes?search&page&pageSize&sort&dir: paged by name, or by `sort` (see
- * {@link ordenClientes}); search in nombreApellido, documento or email. The exact total comes in
- * the same statement as the page (docs/rendimiento.md): without a search, the counter of active
- * clients ({@link conteoTabla}); with one, a count of the matches. A page past the end asks the
- * total again.
+ * WHERE of the paged list for the filters present in `q`, with placeholders for their values (one
+ * SQL shape per set of filters present, see lib/prepared.ts). A search made only of digits and
+ * separators also matches the document's digits, so a CUIT typed without dashes is found.
+ */
+function whereClientes(q: ClientesFiltros): SQL | undefined {
+  const patron = sql.placeholder('patron');
+  const digitos = q.search ? soloDigitos(q.search) : null;
+  return and(
+    activo,
+    q.search
+      ? or(
+          ilike(clientes.nombreApellido, patron),
+          ilike(clientes.documento, patron),
+          ilike(clientes.email, patron),
+          digitos ? sql`regexp_replace(${clientes.documento}, '[^0-9]', '', 'g') like ${sql.placeholder('digitos')}` : undefined,
+        )
+      : undefined,
+    q.tipo ? eq(clientes.tipo, sql.placeholder('tipo')) : undefined,
+    q.provincia ? sql`lower(${clientes.provincia}) = lower(${sql.placeholder('provincia')})` : undefined,
+    q.zona ? sql`lower(${clientes.zona}) = lower(${sql.placeholder('zona')})` : undefined,
+  );
+}
+
+/**
+ * GET clientes?search&tipo&provincia&zona&page&pageSize&sort&dir: paged by name, or by `sort` (see
+ * {@link ordenClientes}); `search` in nombreApellido, documento (with or without separators) or
+ * email; `tipo`, `provincia` and `zona` exact (case-insensitive). The exact total comes in the same
+ * statement as the page (docs/rendimiento.md): without filters, the counter of active clients
+ * ({@link conteoTabla}); with any, a count of the matches. A page past the end asks the total again.
  */
 export async function listClientesPage(
   db: Db,
-  q: { search?: string; page: number; pageSize: number; sort?: ClientesSortKey; dir?: SortDir },
+  q: ClientesFiltros & { page: number; pageSize: number; sort?: ClientesSortKey; dir?: SortDir },
 ): Promise<Paged<Cliente>> {
-  const conBusqueda = Boolean(q.search);
+  const digitos = q.search ? soloDigitos(q.search) : null;
+  const filtros = {
+    search: q.search || undefined,
+    tipo: q.tipo || undefined,
+    provincia: q.provincia || undefined,
+    zona: q.zona || undefined,
+  };
+  const filtrado = Object.values(filtros).some(Boolean);
   const armar = () => {
-    const patron = sql.placeholder('patron');
-    const where = and(
-      activo,
-      conBusqueda ? or(ilike(clientes.nombreApellido, patron), ilike(clientes.documento, patron), ilike(clientes.email, patron)) : undefined,
-    );
-    const total = conBusqueda
+    const where = whereClientes(filtros);
+    const total = filtrado
       ? sql<number>`(select count(*)::int from ${clientes} where ${where})`.mapWith(Number)
       : conteoTabla('clientes');
     return { where, total };
   };
-  const key = `clientes.pagina.${conBusqueda}.${q.sort ?? ''}.${q.dir ?? ''}`;
+  const forma = [filtros.search ? (digitos ? 'sd' : 's') : '', filtros.tipo ? 't' : '', filtros.provincia ? 'p' : '', filtros.zona ? 'z' : ''].join('');
+  const key = `clientes.pagina.${forma}.${q.sort ?? ''}.${q.dir ?? ''}`;
   const query = prepared(db, key, (name) => {
     const { where, total } = armar();
     return db
@@ -133,9 +175,17 @@ export async function listClientesPage(
       .orderBy(...ordenClientes(q))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(conBusqueda ? UNNAMED : name);
+      .prepare(filtrado ? UNNAMED : name);
   });
-  const params = { patron: q.search ? likeContains(q.search) : undefined, limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
+  const params = {
+    patron: filtros.search ? likeContains(filtros.search) : undefined,
+    digitos: digitos ? likeContains(digitos) : undefined,
+    tipo: filtros.tipo,
+    provincia: filtros.provincia,
+    zona: filtros.zona,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  };
   const found = await query.execute(params);
   let count = found[0]?.total;
   if (count === undefined) {
@@ -145,6 +195,20 @@ export async function listClientesPage(
   }
   const rows: Row[] = found.map(({ total: _total, ...row }) => row);
   return { items: await withCuenta(db, rows), ...pageMeta(count, q.page, q.pageSize) };
+}
+
+/**
+ * GET clientes/zonas: the distinct zones of the active clients (nulls left out), in the order a
+ * Spanish reader expects ({@link collated}); the options of the zone filter of /listados/clientes.
+ */
+export async function listZonas(db: Db): Promise<string[]> {
+  const found = await db
+    .select({ zona: clientes.zona })
+    .from(clientes)
+    .where(and(activo, isNotNull(clientes.zona)))
+    .groupBy(clientes.zona)
+    .orderBy(collated(clientes.zona));
+  return found.map((r) => r.zona!);
 }
 
 async function findRow(db: DbOrTx, id: number, lock = false): Promise<Row> {
@@ -231,10 +295,37 @@ export function updateCliente(db: Db, actor: SessionUser, id: number, input: Cli
   );
 }
 
-/** DELETE clientes/{id}: soft delete (sales and account movements keep pointing at it). */
+/**
+ * Why a client cannot be deleted, or null when nothing points at it (docs/contactos-y-administracion.md,
+ * «Clientes»): any sale (annulled ones too), any quote, a balance or credit in favour in either
+ * currency, a pending manual debt or an unapplied credit. The caller holds the client's row lock.
+ */
+async function motivoNoEliminable(tx: Tx, id: number): Promise<string | null> {
+  const hay = async (query: { limit(n: number): Promise<unknown[]> }) => (await query.limit(1)).length > 0;
+  const uno = { uno: sql`1` };
+  if (await hay(tx.select(uno).from(ventas).where(eq(ventas.clienteId, id)))) return MSG_CLIENTE_CON_VENTAS;
+  if (await hay(tx.select(uno).from(presupuestos).where(eq(presupuestos.clienteId, id)))) return MSG_CLIENTE_CON_PRESUPUESTOS;
+  const s = saldosCuentaCorriente;
+  const m = movimientosCuentaCorriente;
+  const conSaldo =
+    (await hay(tx.select(uno).from(s).where(and(eq(s.clienteId, id), ne(s.saldo, '0'))))) ||
+    (await hay(tx.select(uno).from(deudasManuales).where(and(eq(deudasManuales.clienteId, id), eq(deudasManuales.pagada, false))))) ||
+    (await hay(tx.select(uno).from(m).where(and(eq(m.clienteId, id), eq(m.isDeleted, false), eq(m.tipo, 'CREDITO'), gt(m.disponible, '0')))));
+  return conSaldo ? MSG_CLIENTE_CON_SALDO : null;
+}
+
+/**
+ * DELETE clientes/{id}: soft delete of a client nothing points at. Inside one transaction, with the
+ * client's row locked (FOR UPDATE, the lock every sale on the client takes first, so none can slip
+ * in between the check and the delete).
+ * @throws AppError 404 'Cliente no encontrado.'; 409 {@link MSG_CLIENTE_CON_VENTAS},
+ *   {@link MSG_CLIENTE_CON_PRESUPUESTOS} or {@link MSG_CLIENTE_CON_SALDO} (nothing changes).
+ */
 export async function deleteCliente(db: Db, actor: SessionUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const antes = await findRow(tx, id, true);
+    const motivo = await motivoNoEliminable(tx, id);
+    if (motivo) throw conflict(motivo);
     await tx.update(clientes).set({ isDeleted: true, deletedAt: new Date() }).where(eq(clientes.id, id));
     await audit(tx, { usuarioId: actor.id, entidad: 'clientes', entidadId: id, accion: 'eliminar', antes });
   });

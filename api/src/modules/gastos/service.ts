@@ -52,7 +52,9 @@ export async function crearGasto(db: Db, actor: { id: number }, input: GastoInpu
       const [prov] = await tx
         .select({ id: proveedores.id })
         .from(proveedores)
-        .where(and(eq(proveedores.id, proveedorId), eq(proveedores.isDeleted, false)));
+        .where(and(eq(proveedores.id, proveedorId), eq(proveedores.isDeleted, false)))
+        // FOR SHARE: a concurrent DELETE proveedores/{id} (FOR UPDATE) waits, then sees this expense.
+        .for('share');
       if (!prov) throw badRequest(MSG_GASTO_PROVEEDOR_INVALIDO);
     }
     const cajaId = input.cajaId ?? null;

@@ -126,7 +126,9 @@ export async function crearIngreso(db: Db, actor: { id: number }, input: Ingreso
       const provs = await tx
         .select({ id: proveedores.id })
         .from(proveedores)
-        .where(and(inArray(proveedores.id, proveedorIds), eq(proveedores.isDeleted, false)));
+        .where(and(inArray(proveedores.id, proveedorIds), eq(proveedores.isDeleted, false)))
+        // FOR SHARE: a concurrent DELETE proveedores/{id} (FOR UPDATE) waits, then sees this entry.
+        .for('share');
       const proveedorFaltante = proveedorIds.find((id) => !provs.some((p) => p.id === id));
       if (proveedorFaltante !== undefined) throw badRequest(msgProveedorInexistente(proveedorFaltante));
 

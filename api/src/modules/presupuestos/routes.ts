@@ -16,6 +16,7 @@ import {
 } from 'shared';
 import { currentUser, requireAnyPermission } from '../../plugins/auth';
 import type { Deps } from '../../types';
+import { conIntentoDeCodigo } from '../ventas/service';
 import {
   actualizarPresupuesto,
   anularPresupuesto,
@@ -37,7 +38,7 @@ import {
  * - POST presupuestos/convertir-a-venta/{id} (ventas.post, and presupuestos.put checked inside)
  *   → 201 { ventaId }.
  */
-export const presupuestosRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
+export const presupuestosRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config }) => {
   app.get(
     '/presupuestos',
     {
@@ -95,7 +96,12 @@ export const presupuestosRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db 
     },
     async (request, reply) => {
       requireAnyPermission(request, P.presupuestosPut);
-      const ventaId = await convertirPresupuesto(db, currentUser(request), request.params.id, request.body);
+      const actor = currentUser(request);
+      const convertir = () => convertirPresupuesto(db, actor, request.params.id, request.body);
+      // A code sent for a sale past the client's credit counts as an attempt, as on a new sale.
+      const ventaId = request.body.codigo_pass
+        ? await conIntentoDeCodigo(db, actor, { config, ip: request.ip }, convertir)
+        : await convertir();
       return reply.code(201).send({ ventaId });
     },
   );

@@ -151,7 +151,9 @@ async function comprobarCliente(tx: Tx, clienteId: number | null): Promise<void>
   const [cliente] = await tx
     .select({ id: clientes.id })
     .from(clientes)
-    .where(and(eq(clientes.id, clienteId), eq(clientes.isDeleted, false)));
+    .where(and(eq(clientes.id, clienteId), eq(clientes.isDeleted, false)))
+    // FOR SHARE: a concurrent DELETE clientes/{id} (FOR UPDATE) waits, then sees this quote.
+    .for('share');
   if (!cliente) throw badRequest('El cliente seleccionado no existe.');
 }
 
@@ -590,7 +592,9 @@ export async function anularPresupuesto(db: Db, actor: SessionUser, id: number):
  * 'El presupuesto está anulado.'. Creates the sale with the sales service (insertarVentaEnTx, origen
  * 'presupuesto', the quote's branch, client, discount, lines and prices; the seller is the current
  * user): stock is checked and deducted then (409 'Stock insuficiente para …' and nothing changes,
- * the quote stays unconverted), 'Cuenta Corriente' without client → 400. Marks the quote
+ * the quote stays unconverted), 'Cuenta Corriente' without client → 400; on account past the
+ * client's credit (docs/cuentas-corrientes.md) the body's `codigo_pass` is checked and consumed as on
+ * a new sale (409 asking for it when missing, 400 when wrong). Marks the quote
  * convertido_en_venta with the sale's id. Audit.
  * @returns the new sale's id.
  */
@@ -612,7 +616,7 @@ export async function convertirPresupuesto(db: Db, actor: SessionUser, id: numbe
         descuento: toMoney(antes.descuento),
         linea: input.linea,
         custom: false,
-        codigo_pass: null,
+        codigo_pass: input.codigo_pass,
         detalles: lineas.map((l) => ({
           productoId: l.productoId,
           cantidad: toQuantity(l.cantidad),

@@ -76,7 +76,9 @@ async function validarReferencias(tx: Tx, input: ProductoInput, productoId: numb
     const [prov] = await tx
       .select({ id: proveedores.id })
       .from(proveedores)
-      .where(and(eq(proveedores.id, input.proveedorId), eq(proveedores.isDeleted, false)));
+      .where(and(eq(proveedores.id, input.proveedorId), eq(proveedores.isDeleted, false)))
+      // FOR SHARE: a concurrent DELETE proveedores/{id} (FOR UPDATE) waits, then sees this product.
+      .for('share');
     if (!prov) throw badRequest(MSG_PROVEEDOR_INVALIDO);
   }
   const monedasExistentes = new Set(

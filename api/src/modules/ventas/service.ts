@@ -42,7 +42,7 @@ import { audit } from '../../lib/audit';
 import { countAttempt, forgiveAttempt } from '../../lib/attempts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { sha256 } from '../../plugins/auth';
-import { registrarVentaEnCaja } from '../cajas/service';
+import { ajustarVentaEnCaja, registrarVentaEnCaja } from '../cajas/service';
 import { aplicarSaldoAFavor, estadoCredito, registrarMovimiento } from '../cuentas-corrientes/service';
 import { valorFinal } from '../productos/service';
 import { aplicarStock, msgStockInsuficiente } from '../stock/service';
@@ -178,16 +178,29 @@ export async function crearVenta(
   const codigoPass = input.codigo_pass?.trim() ?? '';
   if (anyCustom && !codigoPass) throw badRequest(MSG_CODIGO_VACIO);
   if (!codigoPass) return insertarVenta(db, actor, input, false, '');
+  return conIntentoDeCodigo(db, actor, ctx, () => insertarVenta(db, actor, input, true, codigoPass));
+}
 
-  // A code (an overridden price, or a Cuenta Corriente sale past the client's credit): it counts as
-  // an attempt of the user and the address, forgiven unless the code itself was refused
-  // (docs/seguridad.md). A code the sale does not need is neither checked nor consumed.
+/**
+ * Runs `operacion`, which checks an authorization code someone sent (an overridden price, or a
+ * Cuenta Corriente sale past the client's credit, also when a quote is converted): the call counts
+ * as a failed attempt of the user and the address (docs/seguridad.md: past `codeAttempts` → 429
+ * MSG_CODIGO_INTENTOS), forgiven unless the operation refused the code itself
+ * ('Código de autorización inválido'). A code the operation does not need is neither checked nor
+ * consumed. Rethrows the operation's error.
+ */
+export async function conIntentoDeCodigo<T>(
+  db: Db,
+  actor: SessionUser,
+  ctx: { config: AppConfig; ip: string },
+  operacion: () => Promise<T>,
+): Promise<T> {
   const keys = codigoKeys({ usuarioId: actor.id, ip: ctx.ip });
   await countAttempt(db, keys, ctx.config.codeAttempts, MSG_CODIGO_INTENTOS);
   try {
-    const id = await insertarVenta(db, actor, input, true, codigoPass);
+    const result = await operacion();
     await forgiveAttempt(db, keys);
-    return id;
+    return result;
   } catch (err) {
     if (!(err instanceof AppError && err.message === MSG_CODIGO_INVALIDO)) await forgiveAttempt(db, keys);
     throw err;
@@ -500,6 +513,10 @@ async function bloquearVenta(tx: Tx, id: number): Promise<VentaBloqueada> {
  *   Whenever the sale is or was on account, the client's credit in favour is then applied to its
  *   pending documents (`aplicarSaldoAFavor`: this sale's new debt, or others with the freed excess);
  *   no credit-limit check on an edit;
+ * - the money received at once moves in the open box of its branch and currency by the difference
+ *   per method (`ajustarVentaEnCaja`: e.g. Efectivo → Tarjeta is an EGRESO in Efectivo and an
+ *   INGRESO in Tarjeta; a bigger discount hands the difference back; 409 'Saldo insuficiente en la
+ *   caja.' refuses the edit; a closed box does not move);
  * - an audit row 'actualizar' with the sale before and after.
  * @returns the sale as GET ventas/{id} shows it after the change.
  */
@@ -562,6 +579,17 @@ export async function actualizarVenta(db: Db, actor: SessionUser, id: number, in
       .where(eq(ventas.id, id));
     // The account's credit in favour meets its pending documents (this sale included) at once.
     if ((eraCuentaCorriente || esCuentaCorrienteAhora) && v.clienteId !== null) await aplicarSaldoAFavor(tx, v.clienteId, actor.id);
+    // The money received at once changes now: the open box gets the difference per method
+    // (docs/cajas-gastos-comisiones.md, «Ventas que cambian»).
+    await ajustarVentaEnCaja(tx, {
+      ventaId: id,
+      sucursalId: v.sucursalId,
+      monedaId: v.monedaId,
+      antes: new Map(eraCuentaCorriente ? [] : [[v.metodoPagoId, totalAnterior]]),
+      despues: new Map(esCuentaCorrienteAhora ? [] : [[metodo.id, total]]),
+      descripcion: `Modificación de venta #${id}`,
+      usuarioId: actor.id,
+    });
     await audit(tx, {
       usuarioId: actor.id,
       entidad: 'ventas',
@@ -587,6 +615,9 @@ export async function actualizarVenta(db: Db, actor: SessionUser, id: number, in
  *   client gets a CREDITO of what was paid (`pagado`), all of it credit in favour; that credit is
  *   applied at once, oldest first, to the client's other pending documents (`aplicarSaldoAFavor`);
  *   without a client, no movement;
+ * - without a client, a sale paid at once is handed back: an EGRESO of its total from the open box
+ *   of its branch and currency (`ajustarVentaEnCaja`; 409 'Saldo insuficiente en la caja.' refuses
+ *   the annulment; a closed box does not move);
  * - an audit row 'anular'.
  * @throws AppError 404 'Venta no encontrada.', 409 'La venta ya fue anulada.'.
  */
@@ -630,6 +661,20 @@ export async function anularVenta(db: Db, actor: SessionUser, id: number): Promi
         credito = monto;
         await aplicarSaldoAFavor(tx, v.clienteId, actor.id);
       }
+    }
+
+    // Without a client, what was received at once is handed back from the open box; with one it
+    // stays as the client's credit in favour (above), so the box does not move.
+    if (v.clienteId === null && !v.cuentaCorriente) {
+      await ajustarVentaEnCaja(tx, {
+        ventaId: id,
+        sucursalId: v.sucursalId,
+        monedaId: v.monedaId,
+        antes: new Map([[v.metodoPagoId, toMoney(v.total)]]),
+        despues: new Map(),
+        descripcion: `Anulación de venta #${id}`,
+        usuarioId: actor.id,
+      });
     }
 
     await audit(tx, {

@@ -1,114 +1,24 @@
-import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useAuth } from 'shared/auth';
 import { PageHeader } from 'shared/ui';
-import { visibleMenu } from '../layout/menu';
+import { Accesos } from '../home/components/Accesos';
+import { ResumenInicio } from '../home/components/ResumenInicio';
 
 /**
- * /home: a greeting with the user's name and one shortcut card per sidebar item the user may see.
- * Same menu data and filter as the sidebar: a card shows only when the user can open its route in
- * ROUTE_TABLE (`canOpen`, docs/permisos.md), so a card never leads to /sin-permisos.
+ * /home (any signed-in user; docs/reportes.md, «Inicio (pantalla)»): a greeting with the user's name,
+ * the figures the user's permissions give (today's and this month's sales, what clients owe,
+ * products under their minimum, runs in progress, and the 30-day sales chart; see ResumenInicio) and
+ * one shortcut card per sidebar item the user may open (Accesos, the sidebar's filter).
+ *
+ * Loaded lazily after sign-in: it imports only types from 'shared' (the client from 'shared/client'),
+ * and recharts only comes with the chart's own chunk (docs/rendimiento.md).
  */
 export function HomePage() {
   const { user } = useAuth();
-  const groups = useMemo(() => visibleMenu(user?.permissions), [user?.permissions]);
-
   return (
     <>
-      <PageHeader
-        title={user ? `Hola, ${user.name}` : 'Inicio'}
-        subtitle="Elija un área para empezar o busque con Ctrl+K."
-      />
-      {groups.map((group, gi) => (
-        <Area key={group.label ?? `g${gi}`} aria-labelledby={`home-area-${gi}`}>
-          <AreaTitle id={`home-area-${gi}`}>{group.label ?? 'Ayuda'}</AreaTitle>
-          <Cards>
-            {group.sections.flatMap((section) =>
-              section.items.map((item) => {
-                const Icon = item.icon;
-                return (
-                  <ShortcutCard key={item.to} to={item.to}>
-                    <IconBox aria-hidden="true">
-                      <Icon size={20} />
-                    </IconBox>
-                    <span>
-                      <CardTitle>{item.label}</CardTitle>
-                      {section.heading && <CardHint>{section.heading}</CardHint>}
-                      {!section.heading && group.label && <CardHint>{group.label}</CardHint>}
-                      {!group.label && <CardHint>Cómo usar el sistema</CardHint>}
-                    </span>
-                  </ShortcutCard>
-                );
-              }),
-            )}
-          </Cards>
-        </Area>
-      ))}
+      <PageHeader title={user ? `Hola, ${user.name}` : 'Inicio'} subtitle="El resumen del día y los accesos a cada área. Busque con Ctrl+K." />
+      <ResumenInicio />
+      <Accesos permisos={user?.permissions} />
     </>
   );
 }
-
-const Area = styled.section`
-  margin-top: 1.5rem;
-`;
-
-const AreaTitle = styled.h2`
-  margin: 0 0 0.75rem;
-  font-size: 0.8rem;
-  font-weight: 600;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Cards = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
-  gap: 0.75rem;
-`;
-
-const ShortcutCard = styled(Link)`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-  padding: 0.9rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  transition: border-color 0.15s ease, box-shadow 0.15s ease;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 2px 10px rgba(0, 0, 0, 0.06);
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const IconBox = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex-shrink: 0;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-const CardTitle = styled.span`
-  display: block;
-  font-weight: 600;
-`;
-
-const CardHint = styled.span`
-  display: block;
-  font-size: 0.8rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;

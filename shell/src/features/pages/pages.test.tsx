@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { canOpen, findRoute, P, ROLE_PERMISSIONS } from 'shared';
 import { fakeSessionUser, renderWithProviders } from 'shared/testing';
+import { setupDashboardServer } from '../home/testing/dashboard-handlers';
 import { MENU, menuItems, visibleMenu } from '../layout/menu';
 import { HomePage } from './HomePage';
-import { InfoUsePage } from './InfoUsePage';
 import { NotFoundPage } from './NotFoundPage';
 import { SinPermisosPage } from './SinPermisosPage';
 import { UnderConstructionPage } from './UnderConstructionPage';
@@ -13,50 +13,44 @@ import { UnderConstructionPage } from './UnderConstructionPage';
 /** A stock clerk who may see the stock and the stock entries only. */
 const user = fakeSessionUser({ id: 1, name: 'Ana Pérez', email: 'ana@demo.local', roleName: 'Inventario', permissions: [P.stockGet, P.ingresosGet] });
 
+/** GET dashboard for /home (the guide, /info-use, is tested in features/guia/InfoUsePage.test.tsx). */
+const { store: dashboard } = setupDashboardServer();
+
 describe('HomePage', () => {
-  it('greets the user and offers shortcuts only to permitted areas', () => {
+  it('greets the user and offers shortcuts only to permitted areas', async () => {
+    dashboard().permisos = user.permissions;
     renderWithProviders(<HomePage />, { route: '/home', user });
     expect(screen.getByRole('heading', { level: 1, name: 'Hola, Ana Pérez' })).toBeInTheDocument();
-    const targets = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    const accesos = screen.getByRole('region', { name: 'Accesos directos' });
+    const targets = within(accesos).getAllByRole('link').map((a) => a.getAttribute('href'));
     // No reportes.get, so no Reportes card (docs/permisos.md); the guide is always offered.
     expect(targets).toEqual(['/stock', '/ingresos', '/info-use']);
-    expect(screen.getByRole('region', { name: 'Gestión' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Operaciones' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Análisis' })).not.toBeInTheDocument();
+    expect(within(accesos).getByRole('region', { name: 'Gestión' })).toBeInTheDocument();
+    expect(within(accesos).queryByRole('region', { name: 'Operaciones' })).not.toBeInTheDocument();
+    expect(within(accesos).queryByRole('region', { name: 'Análisis' })).not.toBeInTheDocument();
+    // With stock.get the figures come too: only «Productos bajo mínimo» for this clerk.
+    expect(await screen.findByRole('article', { name: 'Productos bajo mínimo' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
-  it.each(Object.entries(ROLE_PERMISSIONS))('offers %s a card exactly for each route it can open, as the sidebar does', (roleName, permissions) => {
+  it.each(Object.entries(ROLE_PERMISSIONS))('offers %s a card exactly for each route it can open, as the sidebar does', async (roleName, permissions) => {
     // A user of the seeded role, with that role's own permissions.
+    dashboard().permisos = permissions;
     const { unmount } = renderWithProviders(<HomePage />, { route: '/home', user: fakeSessionUser({ id: 1, name: user.name, roleName }) });
-    const targets = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    const targets = within(screen.getByRole('region', { name: 'Accesos directos' }))
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     const openable = menuItems(MENU)
       .filter((item) => canOpen(findRoute(item.to)!, permissions))
       .map((item) => item.to);
     expect(targets).toEqual(openable);
     expect(targets).toEqual(menuItems(visibleMenu(permissions)).map((item) => item.to));
+    // Every seeded role gets some figure, and each tile links only to a route the role can open.
+    await screen.findAllByRole('article');
+    const tileLinks = screen.getAllByRole('link').filter((a) => a.closest('article'));
+    expect(tileLinks.length).toBeGreaterThan(0);
+    for (const link of tileLinks) expect(canOpen(findRoute(link.getAttribute('href')!)!, permissions)).toBe(true);
     unmount();
-  });
-});
-
-describe('InfoUsePage', () => {
-  it('has the title and an index linking to each section', () => {
-    renderWithProviders(<InfoUsePage />, { route: '/info-use', user: null });
-    expect(screen.getByRole('heading', { level: 1, name: 'Guía Completa del Sistema' })).toBeInTheDocument();
-    const index = screen.getByRole('navigation', { name: 'Índice' });
-    const links = within(index).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual([
-      'Inventario',
-      'Facturación',
-      'Cuentas Corrientes',
-      'Configuración',
-      'Guía de botones',
-    ]);
-    for (const a of links) {
-      const id = a.getAttribute('href')!.slice(1);
-      expect(document.getElementById(id)).toHaveTextContent(a.textContent!);
-    }
-    expect(screen.getByText(/ventas pendientes más antiguas/)).toBeInTheDocument();
-    expect(screen.getByText('30000')).toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import styled from 'styled-components';
-import { CONDICIONES_IVA, P, PROVINCIAS, TIPOS_CLIENTE, type ClienteBody } from 'shared';
+import { CONDICIONES_IVA, MSG_CAMPOS_OBLIGATORIOS, P, PROVINCIAS, TIPOS_CLIENTE, type ClienteBody } from 'shared';
 import { usePermission } from 'shared/auth';
-import { fieldError, firstFieldError, useZodForm } from 'shared/forms';
+import { fieldError, useZodForm } from 'shared/forms';
 import { Button, Card, Field, FormGrid, Input, Select, TextArea } from 'shared/ui';
 import {
   CLIENTE_FORM_FIELDS,
@@ -10,6 +10,7 @@ import {
   EMPTY_CLIENTE_FORM,
   type ClienteFormField,
   type ClienteFormValues,
+  type ErrorDeCampo,
 } from '../utils/cliente-form';
 
 /** Labels of the client types (docs/contactos-y-administracion.md: particular, empresa). */
@@ -66,28 +67,53 @@ export interface ClienteFormProps {
   onSubmit: (body: ClienteBody) => void;
   /** 'Cancelar': leave the form without saving. */
   onCancel: () => void;
+  /**
+   * A refusal of the server about one field (see `errorDeCampo`), shown under that field until it
+   * is edited. Pass a new object for each refusal, so the same message shows again.
+   */
+  serverError?: ErrorDeCampo | null;
 }
 
 /**
  * The client form of /crear-cliente and of the edit mode of /clientes/:id
  * (docs/contactos-y-administracion.md). It checks the values with the API's own schema and
- * shows 'Por favor, completa todos los campos obligatorios.', 'Tipo inválido.' or
- * 'Condición IVA inválida.' without sending anything. 'Nombre de la empresa' shows only for Empresa.
+ * shows 'Por favor, completa todos los campos obligatorios.' above the fields (every empty required
+ * field marked invalid), or the one other problem under its field ('Tipo inválido.', 'Condición IVA
+ * inválida.', the document's 'El documento debe ser un DNI…' or 'El CUIT/CUIL no es válido: el
+ * dígito verificador no coincide.'…), without sending anything; `serverError` puts the server's
+ * refusal of a field (a duplicate document) under that field too. 'Nombre de la empresa' shows only for Empresa.
  * 'Límite de crédito en pesos' / 'en dólares' (money, up to 2 decimals, ≥ 0; empty = no limit) can
  * only be changed with ventas.autorizar_precio, as the API requires: otherwise they are read-only,
  * say why, and are not sent.
  */
-export function ClienteForm({ initialValues = EMPTY_CLIENTE_FORM, submitLabel, submitting = false, onSubmit, onCancel }: ClienteFormProps) {
+export function ClienteForm({
+  initialValues = EMPTY_CLIENTE_FORM,
+  submitLabel,
+  submitting = false,
+  onSubmit,
+  onCancel,
+  serverError,
+}: ClienteFormProps) {
   const form = useZodForm(clienteFormSchema, { defaultValues: initialValues });
+  const { setError } = form;
+  useEffect(() => {
+    if (serverError) setError(serverError.field, { type: 'server', message: serverError.message }, { shouldFocus: true });
+  }, [serverError, setError]);
   const puedeCambiarLimites = usePermission(P.ventasAutorizarPrecio);
   const uid = useId();
   const id = (f: ClienteFormField) => `${uid}-${f}`;
   const errorId = `${uid}-error`;
-  // One message above the fields (the schema reports either every empty required field or a single
-  // problem); the fields at fault are marked invalid and described by it.
-  const message = firstFieldError(form, CLIENTE_FORM_FIELDS);
+  // The schema reports either every empty required field or a single problem. Missing required
+  // fields share one message above the fields, which marks them invalid and describes them; any
+  // other problem (or the server's refusal of a field) shows under its own field.
+  const faltanObligatorios = CLIENTE_FORM_FIELDS.some((f) => fieldError(form, f) === MSG_CAMPOS_OBLIGATORIOS);
   const invalidProps = (f: ClienteFormField) =>
-    fieldError(form, f) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+    fieldError(form, f) === MSG_CAMPOS_OBLIGATORIOS ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  /** The message shown under field `f`: its problem, unless it is a missing required field. */
+  const errorBajo = (f: ClienteFormField) => {
+    const e = fieldError(form, f);
+    return e === MSG_CAMPOS_OBLIGATORIOS ? undefined : e;
+  };
   const tipo = form.watch('tipo');
 
   const handleSubmit = form.handleSubmit((body) => {
@@ -101,7 +127,12 @@ export function ClienteForm({ initialValues = EMPTY_CLIENTE_FORM, submitLabel, s
   });
 
   const limite = (f: 'limiteCreditoPesos' | 'limiteCreditoDolares', label: string) => (
-    <Field label={label} htmlFor={id(f)} hint={puedeCambiarLimites ? HINT_LIMITE_CREDITO : `${HINT_LIMITE_CREDITO}. ${HINT_LIMITE_SIN_PERMISO}`}>
+    <Field
+      label={label}
+      htmlFor={id(f)}
+      error={errorBajo(f)}
+      hint={puedeCambiarLimites ? HINT_LIMITE_CREDITO : `${HINT_LIMITE_CREDITO}. ${HINT_LIMITE_SIN_PERMISO}`}
+    >
       <Input
         id={id(f)}
         inputMode="decimal"
@@ -114,7 +145,7 @@ export function ClienteForm({ initialValues = EMPTY_CLIENTE_FORM, submitLabel, s
   );
 
   const text = (f: ClienteFormField, label: string, opts: { required?: boolean; type?: string; autoComplete?: string } = {}) => (
-    <Field label={label} htmlFor={id(f)} required={opts.required}>
+    <Field label={label} htmlFor={id(f)} required={opts.required} error={errorBajo(f)}>
       <Input
         id={id(f)}
         type={opts.type ?? 'text'}
@@ -132,7 +163,7 @@ export function ClienteForm({ initialValues = EMPTY_CLIENTE_FORM, submitLabel, s
     options: ReadonlyArray<{ value: string; label: string }>,
     placeholder?: string,
   ) => (
-    <Field label={label} htmlFor={id(f)} required={Boolean(placeholder)}>
+    <Field label={label} htmlFor={id(f)} required={Boolean(placeholder)} error={errorBajo(f)}>
       <Select
         id={id(f)}
         {...form.register(f)}
@@ -156,9 +187,9 @@ export function ClienteForm({ initialValues = EMPTY_CLIENTE_FORM, submitLabel, s
   return (
     <Card>
       <form noValidate onSubmit={handleSubmit} aria-label="Datos del cliente">
-        {message && (
+        {faltanObligatorios && (
           <FormError id={errorId} role="alert">
-            {message}
+            {MSG_CAMPOS_OBLIGATORIOS}
           </FormError>
         )}
         <FormGrid>
@@ -176,7 +207,7 @@ export function ClienteForm({ initialValues = EMPTY_CLIENTE_FORM, submitLabel, s
           {limite('limiteCreditoPesos', 'Límite de crédito en pesos')}
           {limite('limiteCreditoDolares', 'Límite de crédito en dólares')}
           <Wide>
-            <Field label="Notas" htmlFor={id('notas')}>
+            <Field label="Notas" htmlFor={id('notas')} error={errorBajo('notas')}>
               <TextArea id={id('notas')} rows={3} {...form.register('notas')} {...invalidProps('notas')} />
             </Field>
           </Wide>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SaldoMoneda, SIMBOLO_MONEDA } from 'shared/ui';
+import { SaldoMoneda, SIMBOLO_MONEDA } from 'shared/saldo';
 import type { Cliente } from 'shared';
 
 const Stack = styled.span`

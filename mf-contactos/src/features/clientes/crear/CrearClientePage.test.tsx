@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { SessionUser } from 'shared';
+import { MSG_CUIT_DIGITO, MSG_DOCUMENTO_INVALIDO, type SessionUser } from 'shared';
 import { fakeSessionUser, LocationProbe, renderWithProviders } from 'shared/testing';
 import { toast } from 'shared/toast';
 import { CrearClientePage } from './CrearClientePage';
@@ -112,6 +112,59 @@ describe('/crear-cliente', () => {
     expect(await screen.findByText('Ya existe un cliente con ese documento.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/crear-cliente');
     expect(screen.getByRole('button', { name: 'Crear Cliente' })).toBeEnabled();
+  });
+
+  it('shows a CUIT with a wrong check digit under Documento, sends nothing, and takes the right one', async () => {
+    const user = userEvent.setup();
+    renderCrear();
+    await user.type(screen.getByLabelText(/Nombre y apellido/), 'Ana Gómez');
+    const documento = screen.getByLabelText(/Documento/);
+    await user.type(documento, '20-12345678-0');
+    await user.selectOptions(screen.getByLabelText(/Tipo/), 'Particular');
+    await user.selectOptions(screen.getByLabelText(/Condición IVA/), 'Exento');
+    await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG_CUIT_DIGITO);
+    expect(documento).toHaveAttribute('aria-invalid', 'true');
+    expect(documento).toHaveAccessibleDescription(MSG_CUIT_DIGITO);
+    expect(posts()).toHaveLength(0);
+
+    await user.clear(documento);
+    await user.type(documento, '20 12345678 6');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByText('Cliente creado correctamente')).toBeInTheDocument();
+    expect(posts()[0].body).toMatchObject({ documento: '20-12345678-6' });
+  });
+
+  it('shows a document that is neither a DNI nor a CUIT under Documento', async () => {
+    const user = userEvent.setup();
+    renderCrear();
+    await user.type(screen.getByLabelText(/Nombre y apellido/), 'Ana Gómez');
+    await user.type(screen.getByLabelText(/Documento/), '12345');
+    await user.selectOptions(screen.getByLabelText(/Tipo/), 'Particular');
+    await user.selectOptions(screen.getByLabelText(/Condición IVA/), 'Exento');
+    await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG_DOCUMENTO_INVALIDO);
+    expect(screen.getByLabelText(/Documento/)).toHaveAccessibleDescription(MSG_DOCUMENTO_INVALIDO);
+    expect(posts()).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of the document under Documento, until it is edited", async () => {
+    const user = userEvent.setup();
+    renderCrear();
+    await user.type(screen.getByLabelText(/Nombre y apellido/), 'Otro Pérez');
+    const documento = screen.getByLabelText(/Documento/);
+    await user.type(documento, '30111222');
+    await user.selectOptions(screen.getByLabelText(/Tipo/), 'Particular');
+    await user.selectOptions(screen.getByLabelText(/Condición IVA/), 'Exento');
+    await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ya existe un cliente con ese documento.');
+    expect(documento).toHaveAccessibleDescription('Ya existe un cliente con ese documento.');
+    expect(posts()).toHaveLength(1);
+    await user.clear(documento);
+    await user.type(documento, '30111223');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(documento).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it("'Cancelar' leaves the form", async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, type ClienteBody } from 'shared';
 import { PageHeader } from 'shared/ui';
@@ -5,16 +6,19 @@ import { toast } from 'shared/toast';
 import { useCreateCliente } from '../api/create-cliente';
 import { ClienteForm } from '../components/ClienteForm';
 import { useGoBack } from '../hooks/use-go-back';
+import { errorDeCampo, type ErrorDeCampo } from '../utils/cliente-form';
 
 /**
  * /crear-cliente (docs/contactos-y-administracion.md): the client form. Success shows
- * 'Cliente creado correctamente' and goes to /listados/clientes; failure shows the server message
- * or 'Error al crear cliente'. 'Cancelar' goes back.
+ * 'Cliente creado correctamente' and goes to /listados/clientes; a refusal about the document
+ * (400 check digit, 409 duplicate) shows the server's message under 'Documento', any other failure
+ * the server's message or 'Error al crear cliente' in a toast. 'Cancelar' goes back.
  */
 export function CrearClientePage() {
   const navigate = useNavigate();
   const crear = useCreateCliente();
   const goBack = useGoBack('/listados/clientes');
+  const [errorServidor, setErrorServidor] = useState<ErrorDeCampo | null>(null);
 
   const handleSubmit = (body: ClienteBody) => {
     crear.mutate(body, {
@@ -23,7 +27,9 @@ export function CrearClientePage() {
         navigate('/listados/clientes');
       },
       onError: (err) => {
-        toast.error(errorMessage(err, 'Error al crear cliente'));
+        const campo = errorDeCampo(err);
+        if (campo) setErrorServidor(campo);
+        else toast.error(errorMessage(err, 'Error al crear cliente'));
       },
     });
   };
@@ -31,7 +37,13 @@ export function CrearClientePage() {
   return (
     <>
       <PageHeader title="Nuevo Cliente" subtitle="Los campos marcados con * son obligatorios." />
-      <ClienteForm submitLabel="Crear Cliente" submitting={crear.isPending} onSubmit={handleSubmit} onCancel={goBack} />
+      <ClienteForm
+        submitLabel="Crear Cliente"
+        submitting={crear.isPending}
+        onSubmit={handleSubmit}
+        onCancel={goBack}
+        serverError={errorServidor}
+      />
     </>
   );
 }

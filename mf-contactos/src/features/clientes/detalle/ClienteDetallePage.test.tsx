@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { P, type SessionUser } from 'shared';
+import { MSG_CLIENTE_CON_SALDO, MSG_CLIENTE_CON_VENTAS, MSG_CUIT_DIGITO, P, type SessionUser } from 'shared';
 import { fakeSessionUser, LocationProbe, mockPrintWindow, renderWithProviders } from 'shared/testing';
 import { ClienteDetallePage } from './ClienteDetallePage';
 import { API_URL, setupClientesServer } from '../testing/clientes-handlers';
@@ -170,6 +170,57 @@ describe('/clientes/:id', () => {
     expect(await screen.findByRole('heading', { name: 'Listado de clientes' })).toBeInTheDocument();
     expect(await screen.findByText('Cliente eliminado correctamente')).toBeInTheDocument();
     expect(store().state.clientes.some((c) => c.id === 2)).toBe(false);
+  });
+
+  it("shows the server's refusal to delete a client with sales and stays on the client", async () => {
+    const user = userEvent.setup();
+    store().state.conVentas.add(2);
+    renderDetalle(2);
+    await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Eliminar cliente' })).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText(MSG_CLIENTE_CON_VENTAS)).toBeInTheDocument();
+    expect(MSG_CLIENTE_CON_VENTAS).toBe('No se puede eliminar el cliente: tiene ventas registradas.');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent('/clientes/2');
+    expect(screen.getByRole('heading', { name: 'Distribuidora Sur' })).toBeInTheDocument();
+    expect(store().state.clientes.some((c) => c.id === 2)).toBe(true);
+    expect(store().requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it("shows the server's refusal to delete a client with a balance", async () => {
+    const user = userEvent.setup();
+    renderDetalle(1);
+    await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Eliminar cliente' })).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText(MSG_CLIENTE_CON_SALDO)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/clientes/1');
+    expect(screen.getByRole('button', { name: 'Eliminar' })).toBeEnabled();
+  });
+
+  it('shows a CUIT with a wrong check digit under Documento while editing, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderDetalle(1);
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const documento = screen.getByLabelText(/Documento/);
+    await user.clear(documento);
+    await user.type(documento, '20123456780');
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG_CUIT_DIGITO);
+    expect(documento).toHaveAccessibleDescription(MSG_CUIT_DIGITO);
+    expect(store().requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it("shows the server's refusal of the document under Documento while editing", async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.put(`${API_URL}/clientes/:id`, () => HttpResponse.json({ message: 'Ya existe un cliente con ese documento.' }, { status: 409 })),
+    );
+    renderDetalle(1);
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ya existe un cliente con ese documento.');
+    expect(screen.getByLabelText(/Documento/)).toHaveAccessibleDescription('Ya existe un cliente con ese documento.');
+    expect(screen.getByRole('button', { name: 'Guardar Cambios' })).toBeEnabled();
   });
 
   it("shows 'Error al eliminar cliente' when deleting fails", async () => {

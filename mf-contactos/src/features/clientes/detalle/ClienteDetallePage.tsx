@@ -6,14 +6,15 @@ import { usePermission } from 'shared/auth';
 import { formatMoney } from 'shared/format';
 import { ConfirmDialog } from 'shared/overlays';
 import { imprimirEtiquetaCliente, MSG_VENTANA_BLOQUEADA } from 'shared/print';
-import { Button, Card, DataList, ErrorPanel, PageHeader, SaldoMoneda, SIMBOLO_MONEDA, Spinner } from 'shared/ui';
+import { Button, Card, DataList, ErrorPanel, PageHeader, Spinner } from 'shared/ui';
+import { SaldoMoneda, SIMBOLO_MONEDA } from 'shared/saldo';
 import { toast } from 'shared/toast';
 import { isNotFound, useCliente } from '../api/get-cliente';
 import { useUpdateCliente } from '../api/update-cliente';
 import { useDeleteCliente } from '../api/delete-cliente';
 import { ClienteForm, TIPO_LABEL } from '../components/ClienteForm';
 import { useGoBack } from '../hooks/use-go-back';
-import { clienteToFormValues } from '../utils/cliente-form';
+import { clienteToFormValues, errorDeCampo, type ErrorDeCampo } from '../utils/cliente-form';
 
 const Grid = styled.div`
   display: grid;
@@ -129,9 +130,12 @@ function ClienteCuenta({ cliente }: { cliente: Cliente }) {
 /**
  * /clientes/:id (docs/contactos-y-administracion.md). View mode shows every field, the
  * balances and the credit limits; 'Editar' (clientes.put) switches to the shared ClienteForm, 'Guardar Cambios' saves
- * ('Cliente actualizado correctamente' / server message or 'Error al actualizar cliente') and returns
- * to the view. 'Eliminar' (clientes.delete, hidden while editing) asks first, then deletes
- * ('Cliente eliminado correctamente', back to /listados/clientes; 'Error al eliminar cliente').
+ * ('Cliente actualizado correctamente') and returns to the view; a refusal about the document shows
+ * the server's message under 'Documento', any other failure the server's message or 'Error al
+ * actualizar cliente' in a toast. 'Eliminar' (clientes.delete, hidden while editing) asks first, then deletes
+ * ('Cliente eliminado correctamente', back to /listados/clientes); a refusal (409 'No se puede
+ * eliminar el cliente: tiene ventas registradas.', presupuestos or saldo) shows the server's message
+ * and the page stays ('Error al eliminar cliente' when there is none).
  * 'Imprimir Etiqueta' prints the customer label in a new window. Load errors: 'Cliente no
  * encontrado.' (404 or a malformed id) or 'Error al cargar cliente' with a retry.
  */
@@ -148,6 +152,7 @@ export function ClienteDetallePage() {
   const eliminar = useDeleteCliente();
   const [editando, setEditando] = useState(false);
   const [confirmando, setConfirmando] = useState(false);
+  const [errorServidor, setErrorServidor] = useState<ErrorDeCampo | null>(null);
 
   const volver = (
     <Button variant="ghost" onClick={goBack}>
@@ -190,7 +195,11 @@ export function ClienteDetallePage() {
           toast.success('Cliente actualizado correctamente');
           setEditando(false);
         },
-        onError: (err) => toast.error(errorMessage(err, 'Error al actualizar cliente')),
+        onError: (err) => {
+          const campo = errorDeCampo(err);
+          if (campo) setErrorServidor(campo);
+          else toast.error(errorMessage(err, 'Error al actualizar cliente'));
+        },
       },
     );
   };
@@ -222,7 +231,13 @@ export function ClienteDetallePage() {
         Imprimir Etiqueta
       </Button>
       {puedeEditar && (
-        <Button variant="primary" onClick={() => setEditando(true)}>
+        <Button
+          variant="primary"
+          onClick={() => {
+            setErrorServidor(null);
+            setEditando(true);
+          }}
+        >
           Editar
         </Button>
       )}
@@ -249,6 +264,7 @@ export function ClienteDetallePage() {
           submitting={actualizar.isPending}
           onSubmit={guardar}
           onCancel={() => setEditando(false)}
+          serverError={errorServidor}
         />
       ) : (
         <Grid>

@@ -29,6 +29,8 @@ function renderList(route = '/listados/clientes', user: SessionUser = admin) {
 
 const bodyRows = () => screen.getAllByRole('row').filter((r) => within(r).queryAllByRole('columnheader').length === 0);
 const location = () => screen.getByTestId('location').textContent;
+/** The GET clientes requests of the list (not those of the zones), in order. */
+const pedidos = () => store().requests.filter((r) => r.method === 'GET' && r.url.pathname === '/api/clientes');
 /** The name of each client shown, top to bottom. */
 const nombres = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0].textContent);
 
@@ -48,7 +50,7 @@ describe('/listados/clientes', () => {
     const sur = screen.getByText('Distribuidora Sur').closest('tr')!;
     expect(within(sur).getByText('Empresa')).toBeInTheDocument();
     expect(screen.queryByText('Cliente 11')).not.toBeInTheDocument();
-    expect(store().requests.at(-1)?.url.searchParams.get('pageSize')).toBe('10');
+    expect(pedidos().at(-1)?.url.searchParams.get('pageSize')).toBe('10');
   });
 
   it('searches by name or document after a pause and keeps the search in the URL', async () => {
@@ -61,7 +63,7 @@ describe('/listados/clientes', () => {
     expect(screen.getByText('Juan Pérez')).toBeInTheDocument();
     expect(location()).toBe(`/listados/clientes?search=${encodeURIComponent('pérez')}`);
     // Only the final text reached the server.
-    const searches = store().requests.map((r) => r.url.searchParams.get('search')).filter(Boolean);
+    const searches = pedidos().map((r) => r.url.searchParams.get('search')).filter(Boolean);
     expect(searches).toEqual(['pérez']);
   });
 
@@ -125,7 +127,7 @@ describe('/listados/clientes', () => {
     await waitFor(() => expect(nombres().slice(0, 3)).toEqual(['Juan Pérez', 'Cliente 23', 'Cliente 22']));
     expect(location()).toBe('/listados/clientes?search=e&sort=nombreApellido&dir=desc');
     expect(nombre()).toHaveAttribute('aria-sort', 'descending');
-    expect(Object.fromEntries(store().requests.at(-1)!.url.searchParams)).toEqual({
+    expect(Object.fromEntries(pedidos().at(-1)!.url.searchParams)).toEqual({
       search: 'e',
       page: '1',
       pageSize: '10',
@@ -163,7 +165,7 @@ describe('/listados/clientes', () => {
     expect(bodyRows()).toHaveLength(20);
     expect(screen.getByRole('columnheader', { name: 'Documento' })).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getByRole('combobox', { name: 'Filas por página' })).toHaveValue('20');
-    expect(store().requests.at(-1)!.url.searchParams.get('sort')).toBe('documento');
+    expect(pedidos().at(-1)!.url.searchParams.get('sort')).toBe('documento');
   });
 
   it("shows 'Nuevo Cliente' only with clientes.post", async () => {
@@ -175,6 +177,54 @@ describe('/listados/clientes', () => {
     renderList();
     await user.click(await screen.findByRole('button', { name: 'Nuevo Cliente' }));
     expect(location()).toBe('/crear-cliente');
+  });
+
+  it('filters by Tipo, Provincia and Zona on the server, with the filters in the URL and back to page 1', async () => {
+    const user = userEvent.setup();
+    renderList('/listados/clientes?page=2');
+    expect(await screen.findByText('Cliente 11')).toBeInTheDocument();
+    const tipo = screen.getByRole('combobox', { name: 'Tipo' });
+    expect(tipo).toHaveValue('');
+    expect(within(tipo).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'Particular', 'Empresa']);
+
+    await user.selectOptions(tipo, 'Empresa');
+    await waitFor(() => expect(nombres()).toEqual(['Distribuidora Sur', 'Cliente 07']));
+    expect(location()).toBe('/listados/clientes?tipo=empresa');
+    expect(pedidos().at(-1)!.url.searchParams.get('tipo')).toBe('empresa');
+    expect(pedidos().at(-1)!.url.searchParams.get('page')).toBe('1');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Provincia' }), 'Córdoba');
+    await waitFor(() => expect(nombres()).toEqual(['Distribuidora Sur']));
+    expect(location()).toBe(`/listados/clientes?tipo=empresa&provincia=${encodeURIComponent('Córdoba')}`);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo' }), 'Todos');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Provincia' }), 'Todas');
+    await waitFor(() => expect(location()).toBe('/listados/clientes'));
+    const zona = screen.getByRole('combobox', { name: 'Zona' });
+    await waitFor(() => expect(within(zona).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todas', 'Centro', 'La Plata']));
+    await user.selectOptions(zona, 'La Plata');
+    await waitFor(() => expect(nombres()).toEqual(['Juan Pérez', 'Cliente 06']));
+    expect(location()).toBe('/listados/clientes?zona=La+Plata');
+    expect(Object.fromEntries(pedidos().at(-1)!.url.searchParams)).toEqual({ zona: 'La Plata', page: '1', pageSize: '10' });
+  });
+
+  it('starts from the filters of the URL together with the search, and ignores an unknown type or province', async () => {
+    renderList('/listados/clientes?search=cliente&zona=Centro&tipo=mayorista&provincia=Narnia');
+    await waitFor(() => expect(nombres()).toEqual(['Cliente 03', 'Cliente 04', 'Cliente 05']));
+    expect(screen.getByRole('searchbox', { name: 'Buscar clientes' })).toHaveValue('cliente');
+    expect(screen.getByRole('combobox', { name: 'Zona' })).toHaveValue('Centro');
+    expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Provincia' })).toHaveValue('');
+    expect(Object.fromEntries(pedidos().at(-1)!.url.searchParams)).toEqual({ search: 'cliente', zona: 'Centro', page: '1', pageSize: '10' });
+  });
+
+  it("says 'No hay resultados.' when no client matches the filters", async () => {
+    const user = userEvent.setup();
+    renderList('/listados/clientes?tipo=empresa');
+    await screen.findByText('Distribuidora Sur');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Provincia' }), 'Salta');
+    expect(await screen.findByText('No hay resultados.')).toBeInTheDocument();
+    expect(location()).toBe('/listados/clientes?tipo=empresa&provincia=Salta');
   });
 
   it("shows 'Error al cargar los clientes' when the list fails", async () => {

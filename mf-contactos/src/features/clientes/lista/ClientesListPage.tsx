@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { canOpen, findRoute, P, type Cliente } from 'shared';
+import { canOpen, findRoute, P, PROVINCIAS, TIPOS_CLIENTE, type Cliente } from 'shared';
 import { useAuth, usePermission } from 'shared/auth';
-import { Button, ErrorPanel, PageHeader, SearchInput, Table, Toolbar } from 'shared/ui';
+import { Button, ErrorPanel, Field, PageHeader, SearchInput, Select, Table, Toolbar } from 'shared/ui';
 import { useClientes } from '../api/get-clientes';
+import { useZonasClientes } from '../api/get-zonas';
 import { SaldoCliente } from '../components/SaldoCliente';
 import { TIPO_LABEL } from '../components/ClienteForm';
 import { useClientesListParams } from './use-clientes-list-params';
@@ -14,8 +15,10 @@ const DETALLE = findRoute('/clientes/:id');
 
 /**
  * /listados/clientes (docs/contactos-y-administracion.md): the paged client list with a debounced
- * search by name or document. Search, order (every column sorts on the server; Saldo by the balance
- * in pesos), page size ('Filas por página', 10 by default) and page live in the URL
+ * search by name or document and the filters Tipo (Particular / Empresa), Provincia (PROVINCIAS) and
+ * Zona (the zones of GET clientes/zonas; a zone in the URL that is not in that list is still offered),
+ * all applied on the server. Search, filters, order (every column sorts on the server; Saldo by the
+ * balance in pesos), page size ('Filas por página', 10 by default) and page live in the URL
  * (docs/arquitectura.md, "Listas"). For a user who may open /clientes/:id (`canOpen`,
  * docs/permisos.md) the name is a link to the client and a click on the row and the 'Ver' button
  * open it too; without it there is neither link nor 'Ver'. 'Nuevo Cliente' (permission
@@ -26,9 +29,29 @@ export function ClientesListPage() {
   const { user } = useAuth();
   const puedeCrear = usePermission(P.clientesPost);
   const puedeVerDetalle = DETALLE !== undefined && canOpen(DETALLE, user?.permissions);
-  const { search, page, pageSize, sort, dir, sorting, searchText, changeSearch, changePage, changeSort, changePageSize } =
-    useClientesListParams();
-  const { data, isPending, isFetching, isError, refetch } = useClientes({ search, page, pageSize, sort, dir });
+  const {
+    search,
+    tipo,
+    provincia,
+    zona,
+    page,
+    pageSize,
+    sort,
+    dir,
+    sorting,
+    searchText,
+    changeSearch,
+    changeTipo,
+    changeProvincia,
+    changeZona,
+    changePage,
+    changeSort,
+    changePageSize,
+  } = useClientesListParams();
+  const { data, isPending, isFetching, isError, refetch } = useClientes({ search, tipo, provincia, zona, page, pageSize, sort, dir });
+  const zonas = useZonasClientes();
+  // The zone of the URL stays selectable while the zones load, or when no active client has it any more.
+  const opcionesZona = zona && !(zonas.data ?? []).includes(zona) ? [...(zonas.data ?? []), zona] : (zonas.data ?? []);
 
   const verCliente = (cliente: Cliente) => navigate(`/clientes/${cliente.id}`);
 
@@ -83,13 +106,43 @@ export function ClientesListPage() {
           ) : undefined
         }
       />
-      <Toolbar>
+      <Toolbar role="search" aria-label="Filtros de clientes">
         <SearchInput
           value={searchText}
           onChange={changeSearch}
           placeholder="Buscar por nombre o documento..."
           aria-label="Buscar clientes"
         />
+        <Field label="Tipo" htmlFor="clientes-tipo">
+          <Select id="clientes-tipo" value={tipo ?? ''} onChange={(e) => changeTipo(e.target.value)}>
+            <option value="">Todos</option>
+            {TIPOS_CLIENTE.map((t) => (
+              <option key={t} value={t}>
+                {TIPO_LABEL[t]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Provincia" htmlFor="clientes-provincia">
+          <Select id="clientes-provincia" value={provincia ?? ''} onChange={(e) => changeProvincia(e.target.value)}>
+            <option value="">Todas</option>
+            {PROVINCIAS.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Zona" htmlFor="clientes-zona">
+          <Select id="clientes-zona" value={zona ?? ''} onChange={(e) => changeZona(e.target.value)}>
+            <option value="">Todas</option>
+            {opcionesZona.map((z) => (
+              <option key={z} value={z}>
+                {z}
+              </option>
+            ))}
+          </Select>
+        </Field>
       </Toolbar>
       {isError ? (
         <ErrorPanel title="Error al cargar los clientes" onRetry={() => void refetch()} />

@@ -1,5 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { clienteBodySchema, toMoney, type Cliente } from 'shared';
+import {
+  clienteBodySchema,
+  clientesListQuerySchema,
+  MSG_CLIENTE_CON_SALDO,
+  MSG_CLIENTE_CON_VENTAS,
+  toMoney,
+  type Cliente,
+} from 'shared';
 import type { z } from 'shared/forms';
 
 type ClienteBodyOut = z.output<typeof clienteBodySchema>;
@@ -31,7 +38,11 @@ export function buildCliente(overrides: Partial<Cliente> & { id: number }): Clie
   });
 }
 
-/** 23 clients: two named ones with balances (Juan Pérez with a credit limit in pesos) and 21 numbered ones (3 pages of 10). */
+/**
+ * 23 clients: two named ones with balances (Juan Pérez with a credit limit in pesos, zone La Plata;
+ * Distribuidora Sur, a company of Córdoba) and 21 numbered ones (3 pages of 10) of Buenos Aires:
+ * 03–05 in zone Centro, 06 in La Plata, 07 a company.
+ */
 export function seedClientes(): Cliente[] {
   const list: Cliente[] = [
     buildCliente({
@@ -59,7 +70,11 @@ export function seedClientes(): Cliente[] {
       provincia: 'Córdoba',
     }),
   ];
-  for (let id = 3; id <= 23; id++) list.push(buildCliente({ id }));
+  // Zones of the 'Zona' filter: 3 to 5 in Centro, 6 in La Plata like Juan Pérez; 7 is a company.
+  for (let id = 3; id <= 23; id++) {
+    const zona = id >= 3 && id <= 5 ? 'Centro' : id === 6 ? 'La Plata' : null;
+    list.push(buildCliente({ id, zona, ...(id === 7 ? { tipo: 'empresa' as const, nombreEmpresa: 'Cliente 07 SRL' } : {}) }));
+  }
   return list;
 }
 
@@ -86,11 +101,18 @@ export interface RecordedRequest {
 
 /**
  * msw handlers backed by an in-memory store with real paging, mirroring the API of clients
- * (docs/contactos-y-administracion.md): GET clientes (select or paged with search), GET/PUT/DELETE clientes/{id},
- * POST clientes (validated with the shared schema).
+ * (docs/contactos-y-administracion.md): GET clientes (select, or paged with search, tipo, provincia
+ * and zona, the query checked with the shared schema: 400 otherwise), GET clientes/zonas,
+ * GET/PUT/DELETE clientes/{id} (DELETE refused with 409 for a client in `state.conVentas` or with a
+ * balance), POST clientes (validated with the shared schema).
  */
 export function createClientesStore(initial: Cliente[] = seedClientes()) {
-  const state = { clientes: initial.map((c) => ({ ...c })), nextId: Math.max(0, ...initial.map((c) => c.id)) + 1 };
+  const state = {
+    clientes: initial.map((c) => ({ ...c })),
+    nextId: Math.max(0, ...initial.map((c) => c.id)) + 1,
+    /** Ids of the clients with sales: DELETE answers 409 {@link MSG_CLIENTE_CON_VENTAS}. */
+    conVentas: new Set<number>(),
+  };
   const requests: RecordedRequest[] = [];
   const find = (id: string) => state.clientes.find((c) => c.id === Number(id));
   const notFound = () => HttpResponse.json({ message: 'Cliente no encontrado.' }, { status: 404 });
@@ -100,13 +122,23 @@ export function createClientesStore(initial: Cliente[] = seedClientes()) {
       const url = new URL(request.url);
       requests.push({ method: 'GET', url });
       if (url.searchParams.get('select') === 'true') return HttpResponse.json({ clientes: state.clientes });
-      const search = (url.searchParams.get('search') ?? '').toLowerCase();
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
+      const query = clientesListQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      if (!query.success) return HttpResponse.json({ message: query.error.issues[0].message }, { status: 400 });
+      const { search = '', tipo, provincia, zona, page, pageSize } = query.data;
+      const texto = search.toLowerCase();
       const rows = state.clientes.filter(
-        (c) => !search || c.nombreApellido.toLowerCase().includes(search) || c.documento.toLowerCase().includes(search),
+        (c) =>
+          (!texto || c.nombreApellido.toLowerCase().includes(texto) || c.documento.toLowerCase().includes(texto)) &&
+          (!tipo || c.tipo === tipo) &&
+          (!provincia || c.provincia === provincia) &&
+          (!zona || c.zona?.toLowerCase() === zona.toLowerCase()),
       );
       return HttpResponse.json(pageOf(ordenarClientes(rows, url.searchParams), page, pageSize));
+    }),
+    http.get(`${API_URL}/clientes/zonas`, ({ request }) => {
+      requests.push({ method: 'GET', url: new URL(request.url) });
+      const zonas = [...new Set(state.clientes.map((c) => c.zona).filter((z): z is string => Boolean(z)))];
+      return HttpResponse.json({ zonas: zonas.sort((a, b) => a.localeCompare(b, 'es')) });
     }),
     http.get(`${API_URL}/clientes/:id`, ({ params, request }) => {
       requests.push({ method: 'GET', url: new URL(request.url) });
@@ -139,6 +171,11 @@ export function createClientesStore(initial: Cliente[] = seedClientes()) {
       requests.push({ method: 'DELETE', url: new URL(request.url) });
       const c = find(String(params.id));
       if (!c) return notFound();
+      // Like the API: a client with sales, or with a balance or credit in either currency, stays.
+      if (state.conVentas.has(c.id)) return HttpResponse.json({ message: MSG_CLIENTE_CON_VENTAS }, { status: 409 });
+      if (Object.values(c.cuentaCorriente).some((v) => Number(v) !== 0)) {
+        return HttpResponse.json({ message: MSG_CLIENTE_CON_SALDO }, { status: 409 });
+      }
       state.clientes = state.clientes.filter((x) => x !== c);
       return HttpResponse.json({ message: 'Cliente eliminado correctamente' });
     }),

@@ -1,4 +1,5 @@
-import { clienteFormSchema, EMPTY_CLIENTE_FORM, type ClienteFormValues } from './cliente-form';
+import { ApiError, MSG_CUIT_DIGITO, MSG_DOCUMENTO_INVALIDO } from 'shared';
+import { clienteFormSchema, EMPTY_CLIENTE_FORM, errorDeCampo, type ClienteFormValues } from './cliente-form';
 
 const valid: ClienteFormValues = {
   ...EMPTY_CLIENTE_FORM,
@@ -57,5 +58,23 @@ describe('clienteFormSchema', () => {
   it('rejects a type or VAT condition outside their lists', () => {
     expect(problems({ ...valid, tipo: 'otro' })).toEqual([['tipo', 'Tipo inválido.']]);
     expect(problems({ ...valid, condicionIVA: 'Consumidor Final' })).toEqual([['condicionIVA', 'Condición IVA inválida.']]);
+  });
+});
+
+describe('errorDeCampo', () => {
+  it("puts the server's refusals of the document under Documento", () => {
+    expect(errorDeCampo(new ApiError(409, 'Ya existe un cliente con ese documento.'))).toEqual({
+      field: 'documento',
+      message: 'Ya existe un cliente con ese documento.',
+    });
+    expect(errorDeCampo(new ApiError(400, MSG_CUIT_DIGITO))).toEqual({ field: 'documento', message: MSG_CUIT_DIGITO });
+    expect(errorDeCampo(new ApiError(400, MSG_DOCUMENTO_INVALIDO))).toEqual({ field: 'documento', message: MSG_DOCUMENTO_INVALIDO });
+  });
+
+  it('leaves any other failure to the toast', () => {
+    expect(errorDeCampo(new ApiError(403, 'No tiene permiso para cambiar el límite de crédito del cliente.'))).toBeUndefined();
+    expect(errorDeCampo(new ApiError(500, 'Error al guardar el documento'))).toBeUndefined();
+    expect(errorDeCampo(new ApiError(0, 'Error de red'))).toBeUndefined();
+    expect(errorDeCampo(new Error('documento'))).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { clienteBodySchema, MSG_CAMPOS_OBLIGATORIOS, PROVINCIA_DEFAULT, type Cliente } from 'shared';
+import { ApiError, clienteBodySchema, MSG_CAMPOS_OBLIGATORIOS, MSG_CUIT_DIGITO, PROVINCIA_DEFAULT, type Cliente } from 'shared';
 import { z } from 'shared/forms';
 
 /** The editable fields of a client as the form holds them: always strings, '' when empty. */
@@ -120,3 +120,20 @@ export const clienteFormSchema = z
     }
     return z.NEVER;
   });
+
+/** A refusal of the server about one field of the form: shown under that field. */
+export interface ErrorDeCampo {
+  field: ClienteFormField;
+  message: string;
+}
+
+/**
+ * The field a refused POST/PUT clientes is about, for the form to show the server's message under
+ * it: a 400 or 409 about the document (DNI/CUIT/CUIL format or check digit, 'Ya existe un cliente con
+ * ese documento.') → `documento`. `undefined` for anything else (shown as a toast instead).
+ */
+export function errorDeCampo(err: unknown): ErrorDeCampo | undefined {
+  if (!(err instanceof ApiError) || (err.status !== 400 && err.status !== 409) || !err.message) return undefined;
+  if (err.message === MSG_CUIT_DIGITO || /documento/i.test(err.message)) return { field: 'documento', message: err.message };
+  return undefined;
+}

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { canOpen, compareDecimal, findRoute, type Antiguedad, type CuentaCliente } from 'shared';
 import { useAuth } from 'shared/auth';
 import { formatMoney } from 'shared/format';
-import { Card, DataList, SaldoMoneda, SIMBOLO_MONEDA } from 'shared/ui';
+import { Card, DataList } from 'shared/ui';
+import { SaldoMoneda, SIMBOLO_MONEDA } from 'shared/saldo';
 import { TRAMOS_ANTIGUEDAD } from '../utils/saldo';
 
 /** The client's page in ROUTE_TABLE (mf-contactos): who may open it gets the link. */

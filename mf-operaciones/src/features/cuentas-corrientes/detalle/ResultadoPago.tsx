@@ -4,7 +4,8 @@ import { formatMoney } from 'shared/format';
 import { Dialog } from 'shared/overlays';
 import { MSG_VENTANA_BLOQUEADA, openPrintWindow } from 'shared/print';
 import { toast } from 'shared/toast';
-import { Badge, Button, simboloMoneda, Table, textoSaldo } from 'shared/ui';
+import { Badge, Button, Table } from 'shared/ui';
+import { simboloMoneda, textoSaldo } from 'shared/saldo';
 import { documentoAplicacion, NOTA_SIN_APLICACIONES, reciboPagoHtml, type ReciboPagoDatos } from '../print/recibo-pago';
 
 const Texto = styled.p`margin: 0 0 12px;`;

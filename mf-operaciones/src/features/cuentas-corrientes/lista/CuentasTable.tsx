@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { compareDecimal, type Antiguedad, type CuentaListItem, type CuentasPage } from 'shared';
 import { formatMoney } from 'shared/format';
-import { followRowLink, SaldoMoneda, SIMBOLO_MONEDA, TableFrame, TableStatusRow, visuallyHidden } from 'shared/ui';
+import { followRowLink, TableFrame, TableStatusRow, visuallyHidden } from 'shared/ui';
+import { SaldoMoneda, SIMBOLO_MONEDA } from 'shared/saldo';
 import { TRAMOS_ANTIGUEDAD } from '../utils/saldo';
 
 const Tabla = styled.table`

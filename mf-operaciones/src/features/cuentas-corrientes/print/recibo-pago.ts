@@ -5,7 +5,7 @@
  */
 import { compareDecimal, type Aplicacion, type Cliente, type PagoCuentaResponse } from 'shared';
 import { formatDateTime, formatMoney, formatQuantity } from 'shared/format';
-import { simboloMoneda, textoSaldo } from 'shared/ui';
+import { simboloMoneda, textoSaldo } from 'shared/saldo';
 import { documentoAHtml } from '../../documentos/html';
 import type { DocumentoPdf } from '../../documentos/pdf';
 import { NOTA_SIN_VALIDEZ_FISCAL } from '../../ventas/print/recibo';

@@ -6,7 +6,7 @@
 import type { ResumenCuenta, ResumenMovimiento } from 'shared';
 import { formatDateTime, formatMoney } from 'shared/format';
 import { documentHtml, html } from 'shared/print';
-import { simboloMoneda } from 'shared/ui';
+import { simboloMoneda } from 'shared/saldo';
 
 /** Title of the statement (header and window title). */
 export const TITULO_RESUMEN = 'Resumen de cuenta corriente';

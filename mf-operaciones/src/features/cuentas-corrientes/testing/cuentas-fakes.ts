@@ -24,7 +24,7 @@ import {
   type ResumenCuenta,
 } from 'shared';
 import { MONEY_STRING, parseFake, QUANTITY_STRING } from 'shared/testing';
-import { simboloMoneda } from 'shared/ui';
+import { simboloMoneda } from 'shared/saldo';
 
 /**
  * Test-data factories of the current accounts (docs/pruebas.md): each builds a plausible value,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { LINEA_DEFAULT, type MetodoPago } from 'shared';
+import { LINEA_DEFAULT, MSG_CODIGO_VACIO, type MetodoPago } from 'shared';
 import { Dialog } from 'shared/overlays';
-import { Button, Field, Select } from 'shared/ui';
+import { Button, Field, Input, Select } from 'shared/ui';
 import { useMetodosPago } from '../api/catalogos';
 
 const Lineas = styled.fieldset`
@@ -16,6 +16,14 @@ const Lineas = styled.fieldset`
   label[data-disabled='true'] { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 const Texto = styled.p`margin: 0 0 14px;`;
+const Aviso = styled.div`
+  margin-top: 14px;
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.warningBg};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  p { margin: 0 0 6px; }
+`;
 
 /** Props of {@link ConvertirPresupuestoDialog}. */
 export interface ConvertirPresupuestoDialogProps {
@@ -25,22 +33,52 @@ export interface ConvertirPresupuestoDialogProps {
   sucursal: string;
   /** The conversion is running: the confirm button is busy and nothing else can be pressed. */
   saving: boolean;
+  /**
+   * The server's 409 when the sale would go to the client's current account past its credit (limit
+   * or debt older than 90 days; docs/cuentas-corrientes.md): the dialog shows it and asks for the
+   * one-time authorization code. Null otherwise.
+   */
+  motivoCredito?: string | null;
+  /** The user has ventas.autorizar_precio: told to generate the code at New Sale. */
+  puedeAutorizar?: boolean;
   onCancel: () => void;
-  onConfirm: (metodo: MetodoPago, linea: number) => void;
+  /** `codigo` is the authorization code typed after a credit refusal, else null. */
+  onConfirm: (metodo: MetodoPago, linea: number, codigo: string | null) => void;
 }
 
 /**
  * 'Convertir en Venta' (docs/ventas-y-presupuestos.md): the payment method (required: 'Convertir' is
  * disabled until one is chosen; a failed list load leaves it empty, without a message) and the line,
- * 'Línea 2 (Comprobante interno)' by default with 'Línea 1 (Factura fiscal)' disabled. Mount it when
- * it opens: each opening starts without a method.
+ * 'Línea 2 (Comprobante interno)' by default with 'Línea 1 (Factura fiscal)' disabled. After a credit
+ * refusal (`motivoCredito`) it shows the reason and a required 'Código de autorización' field
+ * ('Debe ingresar un código de autorización' when empty). Mount it when it opens: each opening
+ * starts without a method.
  */
-export function ConvertirPresupuestoDialog({ presupuestoId, sucursal, saving, onCancel, onConfirm }: ConvertirPresupuestoDialogProps) {
+export function ConvertirPresupuestoDialog({
+  presupuestoId,
+  sucursal,
+  saving,
+  motivoCredito = null,
+  puedeAutorizar = false,
+  onCancel,
+  onConfirm,
+}: ConvertirPresupuestoDialogProps) {
   const metodos = useMetodosPago(true);
   const [metodoId, setMetodoId] = useState<number | null>(null);
   const [linea, setLinea] = useState<number>(LINEA_DEFAULT);
+  const [codigo, setCodigo] = useState('');
+  const [errorCodigo, setErrorCodigo] = useState<string | null>(null);
   const lista = metodos.data ?? [];
   const metodo = lista.find((m) => m.id === metodoId) ?? null;
+  const confirmar = () => {
+    if (!metodo) return;
+    if (motivoCredito && !codigo.trim()) {
+      setErrorCodigo(MSG_CODIGO_VACIO);
+      return;
+    }
+    setErrorCodigo(null);
+    onConfirm(metodo, linea, motivoCredito ? codigo.trim() : null);
+  };
   return (
     <Dialog
       open
@@ -51,7 +89,7 @@ export function ConvertirPresupuestoDialog({ presupuestoId, sucursal, saving, on
           <Button onClick={onCancel} disabled={saving}>
             Cancelar
           </Button>
-          <Button variant="primary" disabled={metodo === null} loading={saving} onClick={() => metodo && onConfirm(metodo, linea)}>
+          <Button variant="primary" disabled={metodo === null} loading={saving} onClick={confirmar}>
             {saving ? 'Convirtiendo...' : 'Convertir'}
           </Button>
         </>
@@ -81,6 +119,25 @@ export function ConvertirPresupuestoDialog({ presupuestoId, sucursal, saving, on
           Línea 2 (Comprobante interno)
         </label>
       </Lineas>
+      {motivoCredito ? (
+        <Aviso>
+          <div role="alert">
+            <p>{motivoCredito}</p>
+            <p>{puedeAutorizar ? 'Puede generarlo en Nueva Venta con «Generar código de autorización».' : 'Pídaselo a quien pueda autorizar precios.'}</p>
+          </div>
+          <Field label="Código de autorización" htmlFor="convertir-codigo" error={errorCodigo ?? undefined} required>
+            <Input
+              id="convertir-codigo"
+              value={codigo}
+              autoComplete="off"
+              inputMode="numeric"
+              aria-required
+              disabled={saving}
+              onChange={(e) => setCodigo(e.target.value)}
+            />
+          </Field>
+        </Aviso>
+      ) : null}
     </Dialog>
   );
 }

@@ -226,7 +226,47 @@ describe('/presupuestos/{id}', () => {
     expect(await screen.findByRole('heading', { name: 'Detalle de la venta' })).toBeInTheDocument();
     expect(location()).toBe('/ventas/504');
     expect(screen.getByText('Presupuesto convertido correctamente')).toBeInTheDocument();
-    expect(store().convertidos).toEqual([{ id: 4, body: { metodoPagoId: 1, metodoPagoNombre: 'Efectivo', linea: 2 } }]);
+    expect(store().convertidos).toEqual([{ id: 4, body: { metodoPagoId: 1, metodoPagoNombre: 'Efectivo', linea: 2, codigo_pass: null } }]);
+  });
+
+  it('past the client\'s credit: shows the reason, asks for the code and sends it', async () => {
+    const motivo =
+      'El saldo en pesos del cliente pasaría a $ 2.420,00 y supera su límite de crédito de $ 2.000,00. Ingrese un código de autorización para registrarla.';
+    const url = `${API_URL}/presupuestos/convertir-a-venta/:id`;
+    server.use(
+      http.post(url, async ({ request }) => {
+        store().convertidos.push({ id: 4, body: await request.json() });
+        return HttpResponse.json({ message: motivo }, { status: 409 });
+      }, { once: true }),
+      http.post(url, async ({ request }) => {
+        store().convertidos.push({ id: 4, body: await request.json() });
+        return HttpResponse.json({ message: 'Código de autorización inválido' }, { status: 400 });
+      }, { once: true }),
+    );
+    const u = renderPage();
+    await cargado();
+    await u.click(boton('Convertir en Venta'));
+    const dialog = await screen.findByRole('dialog', { name: 'Convertir en Venta' });
+    const metodo = within(dialog).getByRole('combobox', { name: /Método de pago/ });
+    await waitFor(() => expect(within(metodo).getAllByRole('option')).toHaveLength(3));
+    await u.selectOptions(metodo, 'Cuenta Corriente');
+    await u.click(within(dialog).getByRole('button', { name: 'Convertir' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(motivo);
+    const codigo = within(dialog).getByLabelText(/Código de autorización/);
+    // Without a code nothing is sent.
+    await u.click(within(dialog).getByRole('button', { name: 'Convertir' }));
+    expect(within(dialog).getByText('Debe ingresar un código de autorización')).toBeInTheDocument();
+    expect(store().convertidos).toHaveLength(1);
+    // A wrong code: the server's refusal, the dialog stays.
+    await u.type(codigo, '000000');
+    await u.click(within(dialog).getByRole('button', { name: 'Convertir' }));
+    expect(await screen.findByText('Código de autorización inválido')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Convertir en Venta' })).toBeInTheDocument();
+    await u.clear(codigo);
+    await u.type(codigo, '123456');
+    await u.click(within(dialog).getByRole('button', { name: 'Convertir' }));
+    expect(await screen.findByRole('heading', { name: 'Detalle de la venta' })).toBeInTheDocument();
+    expect(store().convertidos.map((c) => (c.body as { codigo_pass: string | null }).codigo_pass)).toEqual([null, '000000', '123456']);
   });
 
   it('keeps the confirm disabled when the payment methods cannot be loaded', async () => {

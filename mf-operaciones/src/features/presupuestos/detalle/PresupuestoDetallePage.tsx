@@ -2,9 +2,12 @@ import { useState, type Dispatch, type SetStateAction } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  ApiError,
   canOpen,
   errorMessage,
   findRoute,
+  MSG_CODIGO_INVALIDO,
+  MSG_CREDITO_PEDIR_CODIGO,
   MSG_PRESUPUESTO_ACTUALIZADO,
   MSG_PRESUPUESTO_ANULADO,
   MSG_PRESUPUESTO_CONVERTIDO,
@@ -219,6 +222,8 @@ export function PresupuestoDetallePage() {
   const actualizar = useUpdatePresupuesto();
   const anular = useAnularPresupuesto();
   const convertir = useConvertirPresupuesto();
+  /** The server's credit refusal of the last conversion attempt (the dialog then asks for a code). */
+  const [motivoCredito, setMotivoCredito] = useState<string | null>(null);
   const [borrador, setBorrador] = useState<Borrador | null>(null);
   const [confirmandoAnular, setConfirmandoAnular] = useState(false);
   const [convirtiendo, setConvirtiendo] = useState(false);
@@ -282,17 +287,28 @@ export function PresupuestoDetallePage() {
     );
   };
 
-  const confirmarConversion = (metodo: MetodoPago, linea: number) => {
+  const confirmarConversion = (metodo: MetodoPago, linea: number, codigo: string | null) => {
     convertir.mutate(
-      { id: p.id, body: { metodoPagoId: metodo.id, metodoPagoNombre: metodo.nombre, linea } },
+      { id: p.id, body: { metodoPagoId: metodo.id, metodoPagoNombre: metodo.nombre, linea, codigo_pass: codigo } },
       {
         onSuccess: ({ ventaId }) => {
           toast.success(MSG_PRESUPUESTO_CONVERTIDO_OK);
           setConvirtiendo(false);
+          setMotivoCredito(null);
           navigate(`/ventas/${ventaId}`);
         },
         onError: (err) => {
+          // Past the client's credit: the dialog stays open and asks for the authorization code.
+          if (err instanceof ApiError && err.status === 409 && err.message.endsWith(MSG_CREDITO_PEDIR_CODIGO)) {
+            setMotivoCredito(err.message);
+            return;
+          }
+          if (err instanceof ApiError && err.status === 400 && err.message === MSG_CODIGO_INVALIDO && motivoCredito) {
+            toast.error(MSG_CODIGO_INVALIDO);
+            return;
+          }
           setConvirtiendo(false);
+          setMotivoCredito(null);
           toast.error(errorMessage(err, MSG_ERROR_CONVERTIR, MSG_ERROR_INESPERADO_CONVERTIR));
         },
       },
@@ -424,7 +440,12 @@ export function PresupuestoDetallePage() {
           presupuestoId={p.id}
           sucursal={p.sucursal.nombre}
           saving={convertir.isPending}
-          onCancel={() => setConvirtiendo(false)}
+          motivoCredito={motivoCredito}
+          puedeAutorizar={puedeCambiarPrecio}
+          onCancel={() => {
+            setConvirtiendo(false);
+            setMotivoCredito(null);
+          }}
           onConfirm={confirmarConversion}
         />
       ) : null}

@@ -1,0 +1,175 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { ApiError, MSG_REPORTE_SIN_TIPO, P, TIPOS_REPORTE, type TipoReporte } from 'shared';
+import { usePermission } from 'shared/auth';
+import { descargarArchivo, MSG_ERROR_EXCEL, MSG_SIN_DATOS_PARA_DESCARGAR, XLSX_MIME } from 'shared/print';
+import { toast } from 'shared/toast';
+import { Button, EmptyState, ErrorPanel, Field, Input, PageHeader, TableFrame, Toolbar } from 'shared/ui';
+import { useReporte } from '../api/get-reporte';
+import { useProductoReporte } from '../api/productos';
+import { BuscarProductoReporte, textoProducto, type ProductoElegido } from '../components/BuscarProductoReporte';
+import { ProgresoReporte } from '../components/ProgresoReporte';
+import { ReporteTable } from '../components/ReporteTable';
+import { generarReporteExcel, nombreArchivoReporte } from '../utils/excel-reporte';
+import { NOMBRE_TIPO } from '../utils/reporte';
+import { useReportesParams, type FiltrosReporte } from './use-reportes-params';
+
+/** When GET reportes fails (spec.md section 8): no table is shown. */
+export const MSG_ERROR_REPORTE = 'Error al cargar el reporte';
+/** Toast of a downloaded Excel file (spec.md section 8). */
+export const MSG_REPORTE_DESCARGADO = 'Reporte descargado exitosamente';
+/** What the page says before the first report. */
+export const MSG_ELIJA_TIPO = 'Elija el tipo de reporte, las fechas y, si quiere, un producto; después, «Generar Reporte».';
+
+const Filtros = styled(Toolbar)`
+  align-items: flex-start;
+`;
+const Tipos = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  > span { font-weight: 500; font-size: 13px; }
+  > div { display: flex; gap: 6px; }
+`;
+const Acciones = styled.div`
+  display: flex;
+  gap: 8px;
+  align-self: flex-end;
+`;
+const Ayuda = styled.p`
+  margin: 8px 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The server's reason when it refused the report (4xx: a bad range, too many rows); nothing otherwise. */
+const motivo = (err: unknown) => (err instanceof ApiError && err.status >= 400 && err.status < 500 && !err.isNetworkError ? err.message : undefined);
+
+/**
+ * /reportes (reportes.get; docs/reportes.md «Pantalla /reportes»): title 'Reportes'; two toggle
+ * buttons (aria-pressed) choose the type, Ingresos or Ventas (pressing the chosen one again clears
+ * it); 'Desde' / 'Hasta' (Buenos Aires days); 'Buscar Producto' ({@link BuscarProductoReporte}).
+ * 'Generar Reporte' without a type says 'Selecciona un tipo de reporte' and asks nothing; with one
+ * it writes the filters to the URL (?type=&fechaDesde=&fechaHasta=&producto=; empty ones left out,
+ * also from the request) and GET reportes answers the rows. Opening such a URL generates that
+ * report again, so it can be reloaded or shared; pressing 'Generar Reporte' with the same filters
+ * asks again. While it loads: 'Generando reporte…' with the seconds and a progress bar, and the
+ * buttons disabled. Then the table ({@link ReporteTable}: every row, newest first, expandable
+ * product lines, selection reset on each load), 'No hay resultados.' when nothing matched, or
+ * 'Error al cargar el reporte' (with the server's reason for a refused request, e.g. too many
+ * rows) and Reintentar. 'Descargar Excel' appears once a report loaded: it builds the file in the
+ * browser (exceljs loaded on the click, docs/reportes.md «Excel») and downloads
+ * reporte_{ingresos|ventas}_{YYYY-MM-DD}.xlsx → 'Reporte descargado exitosamente'; 'No hay datos
+ * para descargar' for a report without rows; 'Error al generar el archivo Excel' on failure.
+ */
+export function ReportesPage() {
+  const puedeBuscar = usePermission(P.stockGet);
+  const params = useReportesParams();
+  const reporte = useReporte(params.query);
+  const [borrador, setBorrador] = useState<FiltrosReporte>(params.filtros);
+  const [etiquetas, setEtiquetas] = useState<Record<number, string>>({});
+  const [exportando, setExportando] = useState(false);
+
+  // The URL changed (a report generated, back / forward, a shared link): the form shows its filters.
+  useEffect(() => setBorrador(params.filtros), [params.filtros]);
+
+  // The product of a URL ('?producto=12') is named as the search names it.
+  const idUrl = params.filtros.producto;
+  const productoUrl = useProductoReporte(idUrl !== undefined && etiquetas[idUrl] === undefined ? idUrl : undefined);
+  const etiqueta = (id: number) => etiquetas[id] ?? (productoUrl.data?.id === id ? textoProducto(productoUrl.data) : `Producto N° ${id}`);
+  const elegido: ProductoElegido | null = borrador.producto === undefined ? null : { id: borrador.producto, texto: etiqueta(borrador.producto) };
+
+  const cambiar = (cambios: Partial<FiltrosReporte>) => setBorrador((b) => ({ ...b, ...cambios }));
+  const elegirProducto = (p: ProductoElegido | null) => {
+    if (p) setEtiquetas((e) => ({ ...e, [p.id]: p.texto }));
+    cambiar({ producto: p?.id });
+  };
+  const elegirTipo = (t: TipoReporte) => cambiar({ type: borrador.type === t ? undefined : t });
+
+  const generando = params.query !== null && reporte.isFetching;
+  const generar = () => {
+    if (!borrador.type) {
+      toast.error(MSG_REPORTE_SIN_TIPO);
+      return;
+    }
+    if (!params.generar(borrador)) void reporte.refetch();
+  };
+
+  const descargar = async () => {
+    const datos = reporte.data;
+    if (exportando || !datos) return;
+    if (datos.filas.length === 0) {
+      toast.error(MSG_SIN_DATOS_PARA_DESCARGAR);
+      return;
+    }
+    setExportando(true);
+    try {
+      const generado = new Date();
+      const { fechaDesde, fechaHasta, producto } = params.filtros;
+      const archivo = await generarReporteExcel({
+        reporte: datos,
+        fechaDesde: fechaDesde || undefined,
+        fechaHasta: fechaHasta || undefined,
+        producto: producto === undefined ? undefined : etiqueta(producto),
+        generado,
+      });
+      descargarArchivo(archivo, nombreArchivoReporte(datos.tipo, generado), XLSX_MIME);
+      toast.success(MSG_REPORTE_DESCARGADO);
+    } catch {
+      toast.error(MSG_ERROR_EXCEL);
+    } finally {
+      setExportando(false);
+    }
+  };
+
+  const hayReporte = params.query !== null && reporte.data !== undefined && !reporte.isError;
+
+  return (
+    <>
+      <PageHeader title="Reportes" />
+      <Filtros role="search" aria-label="Filtros del reporte">
+        <Tipos>
+          <span id="reporte-tipo">Tipo de reporte</span>
+          <div role="group" aria-labelledby="reporte-tipo">
+            {TIPOS_REPORTE.map((t) => (
+              <Button key={t} variant={borrador.type === t ? 'primary' : 'secondary'} aria-pressed={borrador.type === t} onClick={() => elegirTipo(t)}>
+                {NOMBRE_TIPO[t]}
+              </Button>
+            ))}
+          </div>
+        </Tipos>
+        <Field label="Desde" htmlFor="reporte-desde">
+          <Input id="reporte-desde" type="date" value={borrador.fechaDesde} max={borrador.fechaHasta || undefined} onChange={(e) => cambiar({ fechaDesde: e.target.value })} />
+        </Field>
+        <Field label="Hasta" htmlFor="reporte-hasta">
+          <Input id="reporte-hasta" type="date" value={borrador.fechaHasta} min={borrador.fechaDesde || undefined} onChange={(e) => cambiar({ fechaHasta: e.target.value })} />
+        </Field>
+        <BuscarProductoReporte elegido={elegido} onChange={elegirProducto} puedeBuscar={puedeBuscar} />
+        <Acciones>
+          <Button variant="primary" onClick={generar} loading={generando}>
+            Generar Reporte
+          </Button>
+          {hayReporte ? (
+            <Button onClick={() => void descargar()} loading={exportando} disabled={generando}>
+              Descargar Excel
+            </Button>
+          ) : null}
+        </Acciones>
+      </Filtros>
+
+      {generando ? <ProgresoReporte /> : null}
+      {params.query === null ? (
+        <Ayuda>{MSG_ELIJA_TIPO}</Ayuda>
+      ) : reporte.isError ? (
+        <ErrorPanel title={MSG_ERROR_REPORTE} message={motivo(reporte.error)} onRetry={() => void reporte.refetch()} />
+      ) : reporte.data === undefined ? null : reporte.data.filas.length === 0 ? (
+        <TableFrame>
+          <EmptyState>No hay resultados.</EmptyState>
+        </TableFrame>
+      ) : (
+        <ReporteTable key={reporte.dataUpdatedAt} reporte={reporte.data} />
+      )}
+    </>
+  );
+}
+
+export default ReportesPage;
