@@ -1,14 +1,17 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadServerConfig } from './config';
+import { ConfigError, loadServerConfig } from './config';
+import { lineasDatosIniciales, prepararDatosIniciales } from './db/arranque';
 import { openDb } from './db/client';
-import { DEMO_LOGINS, seedIfEmpty } from './db/seed';
+import { AppError } from './lib/errors';
 import { iniciarProgramador } from './modules/monedas/programador';
 
 /**
  * Process entry (`node dist/server.js`, or `tsx src/main.ts`): reads the environment (config.ts),
- * opens PGlite (DATA_DIR) or PostgreSQL (DATABASE_URL), applies the migrations, seeds the demo data
- * on a fresh database only, listens on HOST:PORT and prints the URL and the demo logins. With
+ * opens PGlite (DATA_DIR) or PostgreSQL (DATABASE_URL), applies the migrations, prepares the data of
+ * a database with no users (db/arranque.ts: the demo data only on the embedded PGlite default or with
+ * SEED_DEMO=true, otherwise the first administrator from ADMIN_EMAIL / ADMIN_PASSWORD, or the
+ * instructions to create it), listens on HOST:PORT and prints the URL and what it did. With
  * DOLAR_AUTO_ACTUALIZAR_MINUTOS > 0 it also starts the automatic refresh of the dollar
  * (modules/monedas/programador.ts). SIGINT/SIGTERM stop it and close the server and the database.
  */
@@ -20,7 +23,12 @@ async function main(): Promise<void> {
 
   const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await handle.migrate(config.migrationsFolder);
-  const seeded = await seedIfEmpty(handle.db, { password: config.seedPassword });
+  const datos = await prepararDatosIniciales(handle.db, {
+    demo: config.seedDemo,
+    seedPassword: config.seedPassword,
+    adminInicial: config.adminInicial,
+    sucursalInicial: config.sucursalInicial,
+  });
 
   const app = await buildApp({ db: handle.db, config });
   await app.listen({ port: config.port, host: config.host });
@@ -34,9 +42,11 @@ async function main(): Promise<void> {
     autoMinutos > 0
       ? `Dólar oficial: se actualiza solo cada ${autoMinutos} min desde ${config.cotizaciones.baseUrl}.`
       : 'Dólar oficial: sin actualización automática (DOLAR_AUTO_ACTUALIZAR_MINUTOS).',
-    seeded ? 'Base de datos nueva: se cargaron los datos de demostración.' : 'Base de datos existente: no se cargaron datos de demostración.',
-    `Usuarios de demostración (contraseña: ${process.env.SEED_PASSWORD ? 'la de SEED_PASSWORD' : config.seedPassword}):`,
-    ...DEMO_LOGINS.map((u) => `  ${u.email.padEnd(24)} ${u.role}`),
+    ...lineasDatosIniciales(datos, {
+      seedPassword: config.seedPassword,
+      seedPasswordPropia: Boolean(process.env.SEED_PASSWORD),
+      sinDemoPorque: config.databaseUrl ? 'PostgreSQL con DATABASE_URL; SEED_DEMO=true la cargaría' : 'SEED_DEMO=false',
+    }),
     '',
   ];
   console.log(lines.join('\n'));
@@ -59,6 +69,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error('No se pudo iniciar la API:', err);
+  // A configuration or data error (SEED_DEMO, ADMIN_*) is explained by its message alone.
+  console.error('No se pudo iniciar la API:', err instanceof ConfigError || err instanceof AppError ? err.message : err);
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, login } from '../../tests/support/browser';
 import { E2E_PORTS, REMOTES, SHELL_URL } from '../../tests/support/env';
+import type { ReporteVenta } from 'shared';
 import { percentile, type Figure } from './report';
 
 /** A string found only in react-dom's client bundle (also used by tests/e2e/federation.e2e.ts). */
@@ -16,6 +17,44 @@ const SCREENS = [
 ] as const;
 
 const NAVIGATIONS = 20;
+
+/** Rows of the report whose Excel file is timed. */
+const EXCEL_FILAS = 10_000;
+
+/**
+ * `n` sales as GET reportes answers them (shared reporteVentaSchema), 2 lines each, every field
+ * filled as for a user with reportes.financieros; money as decimal strings built from integer cents.
+ */
+function reporteVentas(n: number): ReporteVenta[] {
+  const pesos = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return Array.from({ length: n }, (_, i) => {
+    const id = n - i;
+    const precio = 100_00 + (id % 900) * 37;
+    const subtotales = [0, 1].map((k) => (precio + k * 1_000) * (1 + ((id + k) % 5)));
+    const lineas = [0, 1].map((k) => ({
+      id: id * 2 + k,
+      cantidad: `${1 + ((id + k) % 5)}.0000`,
+      precioUnitario: pesos(precio + k * 1_000),
+      subTotal: pesos(subtotales[k]),
+      comisionVendedor: pesos(Math.round(subtotales[k] / 20)),
+      producto: { codigo: String(30000 + ((id * 7 + k) % 5000)), nombre: `Producto ${(id * 7 + k) % 5000}`, unidad: 'unidad' },
+    }));
+    const totalCents = subtotales[0] + subtotales[1];
+    return {
+      id,
+      fechaVenta: new Date(Date.UTC(2026, 0, 1) + (id % 330) * 86_400_000 + (id % 600) * 60_000).toISOString(),
+      cliente: id % 3 === 0 ? null : { nombreApellido: `Cliente ${id % 2000}` },
+      vendedor: { name: id % 2 === 0 ? 'Martín Pereyra' : 'Laura Gómez' },
+      metodoPago: id % 4 === 0 ? 'Cuenta Corriente' : 'Efectivo',
+      moneda: { id: 1, simbolo: '$' },
+      estadoPago: id % 4 === 0 ? 'Pendiente' : 'Pagada',
+      isDeleted: false,
+      total: pesos(totalCents),
+      pagado: id % 4 === 0 ? '0.00' : pesos(totalCents),
+      detalles: lineas,
+    };
+  });
+}
 
 /** Gzip size in KB (gzip level 6, what a typical server sends). */
 function gzipKb(body: Buffer | string): number {
@@ -48,8 +87,8 @@ async function loginPageScripts(browser: Browser): Promise<{ kb: number; files: 
 
 /**
  * The browser figures (docs/rendimiento.md) against the production builds served on the e2e ports
- * (tests/support/global-setup.ts starts them): sizes, react-dom downloads, sidebar navigation and the
- * first load of /stock, in Debian's Chromium.
+ * (tests/support/global-setup.ts starts them): sizes, react-dom downloads, sidebar navigation, the
+ * first load of /stock and the Excel file of a 10,000-sale report, in Debian's Chromium.
  */
 export async function browserFigures(): Promise<Figure[]> {
   const figures: Figure[] = [];
@@ -92,11 +131,30 @@ export async function browserFigures(): Promise<Figure[]> {
     await stock.goto(`${SHELL_URL}/stock`);
     await waitForData(stock, /^Stock$/);
     figures.push({ name: 'primera carga de /stock con sesión → datos pintados', value: performance.now() - started, unit: 'ms', budget: 1000 });
+
+    // The Excel file of a 10,000-sale report, built in the browser by the real /reportes screen:
+    // GET reportes answers 10,000 rows made here (no database that size behind the e2e API); the
+    // figure is 'Descargar Excel' clicked → the file handed to the browser.
+    const reporte = await context.newPage();
+    const filas = JSON.stringify(reporteVentas(EXCEL_FILAS));
+    await reporte.route('**/api/reportes?**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: filas }));
+    await reporte.goto(`${SHELL_URL}/reportes?type=venta&fechaDesde=2026-01-01&fechaHasta=2026-12-31`);
+    const descargar = reporte.getByRole('button', { name: 'Descargar Excel' });
+    await descargar.waitFor({ timeout: 60_000 });
+    const excelStarted = performance.now();
+    const [download] = await Promise.all([reporte.waitForEvent('download', { timeout: 60_000 }), descargar.click()]);
+    await download.path();
+    figures.push({
+      name: `Excel de un reporte de ${EXCEL_FILAS.toLocaleString('es-AR')} ventas`,
+      value: (performance.now() - excelStarted) / 1000,
+      unit: 's',
+      budget: 2,
+      note: '2 líneas por venta; clic → archivo',
+    });
     await context.close();
   } finally {
     await browser.close();
   }
   figures.push({ name: 'búsqueda global sobre 50.000 productos, tecla → resultados', value: null, unit: 'ms', budget: 50, note: 'pendiente: requiere la semilla grande en el navegador' });
-  figures.push({ name: 'Excel de un reporte de 10.000 ventas', value: null, unit: 's', budget: 2, note: 'pendiente: reportes (#14)' });
   return figures;
 }

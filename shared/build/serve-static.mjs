@@ -5,10 +5,14 @@
  * back to index.html (client-side routes). For the shell, GET /config.json can be overridden at
  * serve time with env SHELL_CONFIG (a JSON string) or API_URL / REPORT_PROBLEM_URL /
  * REMOTE_MF_INVENTARIO_URL (… one per remote), without rebuilding.
+ * Caching (docs/arquitectura.md, «Servir y caché»): names with a content hash are immutable for a
+ * year; everything else (remoteEntry.js, mf-manifest.json, index.html, config.json) is `no-cache`
+ * with an ETag, so a redeploy is seen at the next load.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { join, resolve, sep } from 'node:path';
 import sirv from 'sirv';
 
 const [dirArg, portArg] = process.argv.slice(2);
@@ -36,7 +40,10 @@ function shellConfig() {
   }
   return JSON.stringify(config);
 }
-const configBody = existsSync(join(dir, 'config.json')) || process.env.SHELL_CONFIG ? shellConfig() : null;
+// The shell's config is read on each request, so editing dist/config.json (another remote's URL)
+// applies at once; its ETag is a hash of the content.
+const hasConfig = existsSync(join(dir, 'config.json')) || Boolean(process.env.SHELL_CONFIG);
+shellConfig(); // a malformed config stops the server at start, not at the first request
 
 const assets = sirv(dir, {
   single: existsSync(join(dir, 'index.html')),
@@ -44,7 +51,7 @@ const assets = sirv(dir, {
   etag: true,
   setHeaders(res, pathname) {
     // Entry points must be revalidated so a redeployed remote is picked up; hashed chunks are immutable.
-    if (/\.[0-9a-f]{8}\.js$/.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    if (/\.[0-9a-f]{8}\.js(\.map)?$/.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     else res.setHeader('Cache-Control', 'no-cache');
   },
 });
@@ -57,13 +64,26 @@ const server = createServer((req, res) => {
     res.writeHead(204).end();
     return;
   }
-  if (configBody && req.url?.split('?')[0] === '/config.json') {
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }).end(configBody);
+  const path = decodeURIComponent(req.url?.split('?')[0] ?? '/');
+  if (hasConfig && path === '/config.json') {
+    const body = shellConfig();
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ETag: etag };
+    if (req.headers['if-none-match'] === etag) res.writeHead(304, headers).end();
+    else res.writeHead(200, headers).end(body);
+    return;
+  }
+  // A file name (with an extension) that is not in the build, e.g. a chunk of an older deploy: 404,
+  // never index.html (only client-side routes fall back to it).
+  const file = resolve(dir, `.${path}`);
+  if (/\.[a-z0-9]+$/i.test(path) && (!file.startsWith(dir + sep) || !existsSync(file))) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('No encontrado');
     return;
   }
   assets(req, res, () => {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('No encontrado');
   });
 });
-server.listen(port, () => console.log(`${dirArg} servido en http://localhost:${port}`));
+// Port 0 takes a free port: the line says the real one (the serve-static test reads it).
+server.listen(port, () => console.log(`${dirArg} servido en http://localhost:${server.address().port}`));
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)));

@@ -59,9 +59,11 @@ function start(name: string, args: string[], env: Record<string, string>): Child
 export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     const filters = ['api', 'shell', ...REMOTES].flatMap((p) => ['--filter', p]);
+    // Only the federated container of each remote: the tests never open a remote's standalone page.
     const r = spawnSync('pnpm', ['--workspace-concurrency=2', ...filters, 'run', 'build'], {
       cwd: root,
       stdio: 'inherit',
+      env: { ...process.env, MF_SOLO_CONTENEDOR: '1' },
     });
     if (r.status !== 0) throw new Error('The build for the e2e tests failed');
   }

@@ -1,5 +1,5 @@
 import { appConfig } from '../config';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CATEGORIA_CODIGO_INICIAL, Dec, MONEDA_DOLARES, MONEDA_PESOS, ROL_CLAVE_ADMINISTRADOR, ROLE_PERMISSIONS, toMoney, toQuantity } from 'shared';
 import { hashPassword } from '../lib/passwords';
 import { aplicarStock } from '../modules/stock/service';
@@ -11,7 +11,8 @@ import { seedMonedas } from './seed-monedas';
 import { seedCuentas } from './seed-cuentas';
 import { crearVenta } from '../modules/ventas/service';
 import { findSessionUser } from '../plugins/auth';
-import type { Db, Tx } from './client';
+import { bloquearDatosIniciales, contarUsuarios, MONEDAS_BASE } from './admin';
+import type { Db, DbOrTx, Tx } from './client';
 import {
   clientes,
   costosHistorial,
@@ -56,17 +57,29 @@ import {
 export const DEMO_LOGINS = USUARIOS_DEMO.map((u) => ({ email: u.email, role: u.role }));
 
 /** True when the database has no users yet (a fresh database). */
-export async function isEmpty(db: Db): Promise<boolean> {
-  const [{ n }] = await db.select({ n: count() }).from(usuarios);
-  return n === 0;
+export async function isEmpty(db: DbOrTx): Promise<boolean> {
+  return (await contarUsuarios(db)) === 0;
 }
 
-/** Seeds the demo data once: does nothing when users already exist. @returns whether it seeded. */
+/**
+ * Seeds the demo data once (docs/arquitectura.md «Datos de demostración»): does nothing when users
+ * already exist, checked again under the initial-data lock inside the seed's transaction (another
+ * process starting on the same database may have seeded first). Whether a database should get the
+ * demo at all is the caller's decision (config.ts `datosDemoHabilitados`, db/arranque.ts).
+ * @returns whether it seeded.
+ */
 export async function seedIfEmpty(db: Db, options: { password: string }): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
-  await seed(db, options);
-  return true;
+  return sembrar(db, options, true);
 }
+
+/**
+ * The outer seed transaction seen as a `Db`, for the services and area seeds the demo seed calls
+ * (they take `db: Db` and open their own `db.transaction(...)`). At run time a drizzle transaction
+ * has the same query API, and its `.transaction()` opens a SAVEPOINT instead of a new transaction,
+ * so everything they write commits or rolls back with the whole seed. The one cast of the seed.
+ */
+const comoDb = (tx: Tx): Db => tx as unknown as Db;
 
 const round = (n: number, step: number) => Math.round(n / step) * step;
 
@@ -82,22 +95,60 @@ const haceDias = (ahora: number, dias: number, horas = 0) => new Date(ahora - di
  * dozen sales made through the sales service, three of them on current account, and the inventory
  * of the last 60 days: 8 stock entries and 6 manufacturing runs (docs/stock-y-productos.md,
  * docs/fabricacion.md), and a dozen quotes, three of them annulled and three converted into sales
- * (docs/presupuestos.md). Deterministic in content (dates are relative to now); ~2-3 s.
+ * (docs/presupuestos.md). Deterministic in content (dates are relative to now); ~2-3 s. Runs in ONE
+ * transaction (see sembrar): a failure anywhere leaves the database as it was.
  */
-export async function seed(db: Db, { password }: { password: string }): Promise<void> {
+export async function seed(db: Db, options: { password: string }): Promise<void> {
+  await sembrar(db, options, false);
+}
+
+/**
+ * The whole demo seed in ONE transaction (under the initial-data lock): base data, sales, inventory,
+ * quotes, accounts, boxes, contacts, administration and currencies. A failure anywhere rolls
+ * everything back, so the database stays empty and the next start seeds it again from scratch.
+ * @param soloSiVacia resolve false without seeding when the database has users (checked under the lock).
+ */
+async function sembrar(db: Db, { password }: { password: string }, soloSiVacia: boolean): Promise<boolean> {
   const passwordHash = await hashPassword(password);
   const ahora = Date.now();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await bloquearDatosIniciales(tx);
+    if (soloSiVacia && !(await isEmpty(tx))) return false;
+    await reiniciarIdentidades(tx);
+    const d = comoDb(tx);
     await seedBase(tx, passwordHash, ahora);
+    const vendibles = await seedVentas(d);
+    await seedInventario(d, ahora);
+    await seedPresupuestos(d, vendibles);
+    await seedCuentas(d);
+    await seedCajas(d);
+    await seedContactos(d);
+    await seedAdministracion(d);
+    await seedMonedas(d);
+    return true;
   });
-  const vendibles = await seedVentas(db);
-  await seedInventario(db, ahora);
-  await seedPresupuestos(db, vendibles);
-  await seedCuentas(db);
-  await seedCajas(db);
-  await seedContactos(db);
-  await seedAdministracion(db);
-  await seedMonedas(db);
+}
+
+/**
+ * Sets every identity of the public tables back to just above its largest id (1 on an empty table).
+ * A rolled-back seed still consumed identity values (sequences are not transactional), and the demo
+ * relies on fixed ids (branches 1 and 2, …): after a failed attempt, the next one gets the same ids
+ * as a first one would.
+ */
+async function reiniciarIdentidades(tx: Tx): Promise<void> {
+  await tx.execute(sql`
+    do $$
+    declare r record;
+    begin
+      for r in
+        select table_name, column_name from information_schema.columns
+        where table_schema = 'public' and is_identity = 'YES'
+      loop
+        execute format(
+          'select setval(pg_get_serial_sequence(%L, %L), coalesce((select max(%I) from public.%I), 0) + 1, false)',
+          'public.' || quote_ident(r.table_name), r.column_name, r.column_name, r.table_name);
+      end loop;
+    end $$`);
 }
 
 async function seedBase(tx: Tx, passwordHash: string, ahora: number): Promise<void> {
@@ -109,10 +160,7 @@ async function seedBase(tx: Tx, passwordHash: string, ahora: number): Promise<vo
     .returning({ id: sucursales.id });
   const [central, norte] = suc.map((s) => s.id);
 
-  await tx.insert(monedas).values([
-    { id: MONEDA_PESOS, nombre: 'Pesos', simbolo: '$', valor: '1.0000' },
-    { id: MONEDA_DOLARES, nombre: 'Dólares', simbolo: 'US$', valor: '1180.0000' },
-  ]);
+  await tx.insert(monedas).values([...MONEDAS_BASE]);
 
   const roleRows = await tx
     .insert(roles)

@@ -1,0 +1,202 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * shared/build/serve-static.mjs, the server of every built app (`pnpm --filter <app> start`): run as
+ * a real process on a temporary dist folder, checked on the headers a browser reads
+ * (docs/arquitectura.md «Servir y caché»).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const SCRIPT = join(__dirname, '..', '..', 'build', 'serve-static.mjs');
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The dist files' modification time (one-second precision, as Last-Modified carries it). */
+const MTIME = new Date('2024-05-10T12:00:00Z');
+
+interface Served {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts the server on `dir` on a free port; resolves once it prints its address. */
+function serve(dir: string, env: Record<string, string> = {}): Promise<Served> {
+  return new Promise((resolvePromise, reject) => {
+    const child: ChildProcess = spawn(process.execPath, [SCRIPT, dir, '0'], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stderr?.on('data', (c: Buffer) => (err += c));
+    child.once('exit', (code) => reject(new Error(`serve-static terminó (${code}): ${err}`)));
+    child.stdout?.on('data', (c: Buffer) => {
+      out += c;
+      const m = /http:\/\/localhost:(\d+)/.exec(out);
+      if (!m) return;
+      child.removeAllListeners('exit');
+      resolvePromise({
+        url: `http://127.0.0.1:${m[1]}`,
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+  });
+}
+
+/** Writes `files` (name → content) under a new temp folder, all with {@link MTIME}. */
+function distWith(root: string, files: Record<string, string>): string {
+  const dir = join(root, 'dist');
+  mkdirSync(dir);
+  for (const [name, content] of Object.entries(files)) {
+    writeFileSync(join(dir, name), content);
+    utimesSync(join(dir, name), MTIME, MTIME);
+  }
+  return dir;
+}
+
+describe('serve-static.mjs: un remoto construido', () => {
+  let root: string;
+  let server: Served;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'serve-static-'));
+    writeFileSync(join(root, 'secreto.txt'), 'fuera de dist');
+    const dir = distWith(root, {
+      'index.html': '<!doctype html><div id="root"></div>',
+      'main.js': 'console.log("standalone")',
+      'remoteEntry.js': 'var mf_inventario;',
+      'mf-manifest.json': '{"id":"mf_inventario"}',
+      '1234.ab12cd34.js': 'console.log("chunk")',
+      '1234.ab12cd34.js.map': '{"version":3}',
+      '1234.ab12cd34.js.LICENSE.txt': 'MIT',
+    });
+    server = await serve(dir);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it.each(['/1234.ab12cd34.js', '/1234.ab12cd34.js.map'])('%s (nombre con hash de contenido) es inmutable por un año', async (path) => {
+    const res = await fetch(server.url + path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it.each([
+    ['/remoteEntry.js', 'var mf_inventario;', 'text/javascript'],
+    ['/mf-manifest.json', '{"id":"mf_inventario"}', 'application/json'],
+    ['/', '<!doctype html><div id="root"></div>', 'text/html'],
+    ['/index.html', '<!doctype html><div id="root"></div>', 'text/html'],
+    ['/main.js', 'console.log("standalone")', 'text/javascript'],
+    ['/1234.ab12cd34.js.LICENSE.txt', 'MIT', 'text/plain'],
+  ])('%s (sin hash) se revalida en cada carga, con ETag y Last-Modified', async (path, body, type) => {
+    const res = await fetch(server.url + path);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(body);
+    expect(res.headers.get('content-type')).toContain(type);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('etag')).toMatch(/^(W\/)?".+"$/);
+    expect(res.headers.get('last-modified')).toBe(MTIME.toUTCString());
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('una ruta del cliente recibe index.html, también sin caché', async () => {
+    const res = await fetch(`${server.url}/productos/12?tab=costos`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('<!doctype html><div id="root"></div>');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('If-None-Match con el ETag vigente: 304 sin cuerpo (el navegador conserva sus encabezados de caché), con CORS', async () => {
+    const first = await fetch(`${server.url}/remoteEntry.js`);
+    const etag = first.headers.get('etag') as string;
+    const res = await fetch(`${server.url}/remoteEntry.js`, { headers: { 'If-None-Match': etag } });
+    expect(res.status).toBe(304);
+    expect(await res.text()).toBe('');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('If-None-Match con un ETag viejo (el remoto se volvió a desplegar): 200 con el archivo', async () => {
+    const res = await fetch(`${server.url}/mf-manifest.json`, { headers: { 'If-None-Match': 'W/"viejo"' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('{"id":"mf_inventario"}');
+  });
+
+  it('un chunk que ya no existe es 404 (no index.html), y tampoco se guarda', async () => {
+    const res = await fetch(`${server.url}/9999.deadbeef.js`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('no sirve archivos fuera de la carpeta', async () => {
+    for (const path of ['/..%2fsecreto.txt', '/%2e%2e/secreto.txt', '/..%5csecreto.txt']) {
+      const res = await fetch(server.url + path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('fuera de dist');
+    }
+  });
+
+  it('responde el preflight CORS', async () => {
+    const res = await fetch(`${server.url}/remoteEntry.js`, { method: 'OPTIONS' });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('serve-static.mjs: el shell y su config.json', () => {
+  const config = { apiUrl: 'http://localhost:3000/api', remotes: { 'mf-inventario': 'http://localhost:3001/mf-manifest.json', 'mf-contactos': 'http://localhost:3003/mf-manifest.json' } };
+  let root: string;
+  let dir: string;
+  let server: Served;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'serve-static-'));
+    dir = distWith(root, { 'index.html': '<!doctype html>', 'config.json': JSON.stringify(config) });
+    server = await serve(dir, { REMOTE_MF_INVENTARIO_URL: 'https://inventario.example/v2/mf-manifest.json' });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sirve config.json con la URL del remoto cambiada al servir, sin caché y con ETag; 304 al revalidar', async () => {
+    const res = await fetch(`${server.url}/config.json`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      apiUrl: 'http://localhost:3000/api',
+      remotes: { 'mf-inventario': 'https://inventario.example/v2/mf-manifest.json', 'mf-contactos': 'http://localhost:3003/mf-manifest.json' },
+    });
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const etag = res.headers.get('etag') as string;
+    expect(etag).toMatch(/^".+"$/);
+
+    const again = await fetch(`${server.url}/config.json`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('un cambio de config.json en dist (otro remoto redesplegado) se sirve sin reiniciar, y el ETag viejo ya no da 304', async () => {
+    const before = await fetch(`${server.url}/config.json`);
+    const oldEtag = before.headers.get('etag') as string;
+    const nuevo = { ...config, remotes: { ...config.remotes, 'mf-contactos': 'https://contactos.example/v7/mf-manifest.json' } };
+    writeFileSync(join(dir, 'config.json'), JSON.stringify(nuevo));
+
+    const res = await fetch(`${server.url}/config.json`, { headers: { 'If-None-Match': oldEtag } });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.remotes['mf-contactos']).toBe('https://contactos.example/v7/mf-manifest.json');
+    // The serve-time override still wins for the remote it names.
+    expect(body.remotes['mf-inventario']).toBe('https://inventario.example/v2/mf-manifest.json');
+    expect(res.headers.get('etag')).not.toBe(oldEtag);
+  });
+});
