@@ -195,6 +195,17 @@ export async function registrarMovimientoCaja(tx: Tx, caja: CajaBloqueada, m: Nu
   return insertarMovimiento(tx, { id: caja.id, sesionId: caja.sesionId }, m);
 }
 
+/** The open cash box of a branch and currency, its row locked inside `tx`; null when there is none or it is closed. */
+async function cajaAbiertaDe(tx: Tx, sucursalId: number, monedaId: number): Promise<CajaBloqueada | null> {
+  const [c] = await tx
+    .select({ id: cajas.id })
+    .from(cajas)
+    .where(and(eq(cajas.sucursalId, sucursalId), eq(cajas.monedaId, monedaId), eq(cajas.abierta, true)));
+  if (!c) return null;
+  const caja = await bloquearCaja(tx, c.id);
+  return caja?.abierta ? caja : null;
+}
+
 /**
  * Records a sale paid at once in the open cash box of its branch and currency: an INGRESO with
  * origin 'venta', its payment method and sale id. Does nothing when that box does not exist or is
@@ -206,13 +217,8 @@ export async function registrarVentaEnCaja(
   tx: Tx,
   v: { ventaId: number; sucursalId: number; monedaId: number; metodoPagoId: number; monto: string; usuarioId: number },
 ): Promise<void> {
-  const [c] = await tx
-    .select({ id: cajas.id })
-    .from(cajas)
-    .where(and(eq(cajas.sucursalId, v.sucursalId), eq(cajas.monedaId, v.monedaId), eq(cajas.abierta, true)));
-  if (!c) return;
-  const caja = await bloquearCaja(tx, c.id);
-  if (!caja?.abierta) return;
+  const caja = await cajaAbiertaDe(tx, v.sucursalId, v.monedaId);
+  if (!caja) return;
   await registrarMovimientoCaja(tx, caja, {
     tipo: 'INGRESO',
     monto: v.monto,
@@ -248,13 +254,8 @@ export async function ajustarVentaEnCaja(
     // Money handed back first would need a balance the collection that comes with it provides.
     .sort((a, b) => b.diferencia.comparedTo(a.diferencia));
   if (cambios.length === 0) return;
-  const [c] = await tx
-    .select({ id: cajas.id })
-    .from(cajas)
-    .where(and(eq(cajas.sucursalId, v.sucursalId), eq(cajas.monedaId, v.monedaId), eq(cajas.abierta, true)));
-  if (!c) return;
-  const caja = await bloquearCaja(tx, c.id);
-  if (!caja?.abierta) return;
+  const caja = await cajaAbiertaDe(tx, v.sucursalId, v.monedaId);
+  if (!caja) return;
   for (const { metodoPagoId, diferencia } of cambios) {
     await registrarMovimientoCaja(tx, caja, {
       tipo: diferencia.gt(0) ? 'INGRESO' : 'EGRESO',

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { LINEA_DEFAULT, MSG_CODIGO_VACIO, type MetodoPago } from 'shared';
 import { Dialog } from 'shared/overlays';
 import { Button, Field, Input, Select } from 'shared/ui';
+import { PEDIR_CODIGO_A_QUIEN_AUTORIZA } from '../../ventas/nueva/AvisoCredito';
 import { useMetodosPago } from '../api/catalogos';
 
 const Lineas = styled.fieldset`
@@ -123,7 +124,7 @@ export function ConvertirPresupuestoDialog({
         <Aviso>
           <div role="alert">
             <p>{motivoCredito}</p>
-            <p>{puedeAutorizar ? 'Puede generarlo en Nueva Venta con «Generar código de autorización».' : 'Pídaselo a quien pueda autorizar precios.'}</p>
+            <p>{puedeAutorizar ? 'Puede generarlo en Nueva Venta con «Generar código de autorización».' : PEDIR_CODIGO_A_QUIEN_AUTORIZA}</p>
           </div>
           <Field label="Código de autorización" htmlFor="convertir-codigo" error={errorCodigo ?? undefined} required>
             <Input

@@ -312,48 +312,37 @@ export function ReporteTable({ reporte }: ReporteTableProps) {
     return { columnas, lineas };
   }, [puedeAbrirVenta, financieros]);
 
+  /** The caption, header and drawn rows of the report, whichever its type. */
+  const cuerpo = <T extends { id: number; detalles: unknown[] }>(
+    caption: string,
+    filas: T[],
+    def: { columnas: Columna<T>[]; lineas: (fila: T) => ReactNode },
+    nombre: string,
+  ) => (
+    <>
+      <caption>{caption}</caption>
+      {cabecera(def.columnas)}
+      <tbody>
+        {filas.slice(0, dibujadas).map((f) => (
+          <Fila
+            key={f.id}
+            fila={f}
+            columnas={def.columnas}
+            nombre={nombre}
+            seleccionada={seleccion.has(f.id)}
+            expandida={expandidas.has(f.id)}
+            onSeleccionar={onSeleccionar}
+            onExpandir={onExpandir}
+            lineas={def.lineas}
+          />
+        ))}
+      </tbody>
+    </>
+  );
   const contenido =
-    reporte.tipo === 'ingreso' ? (
-      <>
-        <caption>Reporte de ingresos</caption>
-        {cabecera(ingreso.columnas)}
-        <tbody>
-          {reporte.filas.slice(0, dibujadas).map((f) => (
-            <Fila
-              key={f.id}
-              fila={f}
-              columnas={ingreso.columnas}
-              nombre="Ingreso"
-              seleccionada={seleccion.has(f.id)}
-              expandida={expandidas.has(f.id)}
-              onSeleccionar={onSeleccionar}
-              onExpandir={onExpandir}
-              lineas={ingreso.lineas}
-            />
-          ))}
-        </tbody>
-      </>
-    ) : (
-      <>
-        <caption>Reporte de ventas</caption>
-        {cabecera(venta.columnas)}
-        <tbody>
-          {reporte.filas.slice(0, dibujadas).map((f) => (
-            <Fila
-              key={f.id}
-              fila={f}
-              columnas={venta.columnas}
-              nombre="Venta"
-              seleccionada={seleccion.has(f.id)}
-              expandida={expandidas.has(f.id)}
-              onSeleccionar={onSeleccionar}
-              onExpandir={onExpandir}
-              lineas={venta.lineas}
-            />
-          ))}
-        </tbody>
-      </>
-    );
+    reporte.tipo === 'ingreso'
+      ? cuerpo('Reporte de ingresos', reporte.filas, ingreso, 'Ingreso')
+      : cuerpo('Reporte de ventas', reporte.filas, venta, 'Venta');
 
   return (
     <>
