@@ -1,11 +1,14 @@
 /**
- * Bundles the API into dist/server.js (esbuild, Node 20, CommonJS). The workspace package `shared`
- * (TypeScript source) is bundled in; every other package stays external and is loaded from
- * node_modules at run time. Migrations stay in ../drizzle, found from dist/ (see src/main.ts).
+ * Bundles the API (esbuild, Node 20, CommonJS) into dist/server.js (the server, src/main.ts) and
+ * dist/crear-admin.js (the first-administrator command, src/db/crear-admin.ts: what the production
+ * image runs, README «Producción»). The workspace package `shared` (TypeScript source) is bundled in;
+ * every other package stays external and is loaded from node_modules at run time (the production
+ * image carries only those: deploy/api-produccion.mjs). Migrations stay in ../drizzle, found from dist/.
+ * `node build.mjs --outdir <folder>` writes elsewhere (a folder named dist beside a drizzle/ folder).
  */
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -22,11 +25,13 @@ const externalPackages = {
   },
 };
 
-rmSync(join(here, 'dist'), { recursive: true, force: true });
+const flag = process.argv.indexOf('--outdir');
+const outdir = flag > 0 && process.argv[flag + 1] ? resolve(process.argv[flag + 1]) : join(here, 'dist');
+rmSync(outdir, { recursive: true, force: true });
 const started = Date.now();
 await build({
-  entryPoints: [join(here, 'src/main.ts')],
-  outfile: join(here, 'dist/server.js'),
+  entryPoints: { server: join(here, 'src/main.ts'), 'crear-admin': join(here, 'src/db/crear-admin.ts') },
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -36,4 +41,4 @@ await build({
   logLevel: 'warning',
   plugins: [externalPackages],
 });
-console.log(`api: dist/server.js listo en ${Date.now() - started} ms`);
+console.log(`api: server.js y crear-admin.js listos en ${outdir} (${Date.now() - started} ms)`);

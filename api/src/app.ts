@@ -21,6 +21,7 @@ import { productosRoutes } from './modules/productos/routes';
 import { proveedoresRoutes } from './modules/proveedores/routes';
 import { reportesRoutes } from './modules/reportes/routes';
 import { rolesRoutes } from './modules/roles/routes';
+import { saludRoutes } from './modules/salud/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
 import { ventasRoutes } from './modules/ventas/routes';
 import { registerAuthHooks } from './plugins/auth';
@@ -75,6 +76,7 @@ export async function buildApp({ db, config }: { db: Db; config?: Partial<AppCon
         comisionesRoutes,
         auditoriaRoutes,
         reportesRoutes,
+        saludRoutes,
       ]) {
         await api.register(routes, deps);
       }

@@ -1,19 +1,20 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadServerConfig } from './config';
-import { lineasDatosIniciales, prepararDatosIniciales } from './db/arranque';
-import { openDb } from './db/client';
+import { arrancarBase, lineasDatosIniciales } from './db/arranque';
+import { MSG_ESPERANDO_ARRANQUE, openDb } from './db/client';
 import { AppError } from './lib/errors';
 import { iniciarProgramador } from './modules/monedas/programador';
 
 /**
  * Process entry (`node dist/server.js`, or `tsx src/main.ts`): reads the environment (config.ts),
- * opens PGlite (DATA_DIR) or PostgreSQL (DATABASE_URL), applies the migrations, prepares the data of
- * a database with no users (db/arranque.ts: the demo data only on the embedded PGlite default or with
- * SEED_DEMO=true, otherwise the first administrator from ADMIN_EMAIL / ADMIN_PASSWORD, or the
- * instructions to create it), listens on HOST:PORT and prints the URL and what it did. With
- * DOLAR_AUTO_ACTUALIZAR_MINUTOS > 0 it also starts the automatic refresh of the dollar
- * (modules/monedas/programador.ts). SIGINT/SIGTERM stop it and close the server and the database.
+ * opens PGlite (DATA_DIR) or PostgreSQL (DATABASE_URL), then, under the start-up lock (several
+ * instances may start at once against one PostgreSQL: db/arranque.ts `arrancarBase`,
+ * docs/arquitectura.md «Despliegue»), applies the migrations and prepares the data of a database with
+ * no users (the demo data only on the embedded PGlite default or with SEED_DEMO=true, otherwise the
+ * first administrator from ADMIN_EMAIL / ADMIN_PASSWORD, or the instructions to create it), listens
+ * on HOST:PORT and prints the URL and what it did. With DOLAR_AUTO_ACTUALIZAR_MINUTOS > 0 it also
+ * starts the automatic refresh of the dollar (modules/monedas/programador.ts). SIGINT/SIGTERM stop it and close the server and the database.
  */
 async function main(): Promise<void> {
   // Both src/main.ts and dist/server.js sit one folder below the package root.
@@ -22,13 +23,17 @@ async function main(): Promise<void> {
   const started = Date.now();
 
   const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await handle.migrate(config.migrationsFolder);
-  const datos = await prepararDatosIniciales(handle.db, {
-    demo: config.seedDemo,
-    seedPassword: config.seedPassword,
-    adminInicial: config.adminInicial,
-    sucursalInicial: config.sucursalInicial,
-  });
+  const datos = await arrancarBase(
+    handle,
+    config.migrationsFolder,
+    {
+      demo: config.seedDemo,
+      seedPassword: config.seedPassword,
+      adminInicial: config.adminInicial,
+      sucursalInicial: config.sucursalInicial,
+    },
+    () => console.log(MSG_ESPERANDO_ARRANQUE),
+  );
 
   const app = await buildApp({ db: handle.db, config });
   await app.listen({ port: config.port, host: config.host });

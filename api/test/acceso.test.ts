@@ -82,6 +82,16 @@ describe('access matrix', () => {
   });
 });
 
+describe('public routes', () => {
+  test('GET /api/salud (the health check of docker-compose.yml) is public: a visitor gets 200 { estado: "ok" }', async () => {
+    const ruta = t.app.routeContracts.find((r) => r.method === 'GET' && r.url === '/api/salud');
+    expect(ruta?.access).toEqual({ kind: 'public' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/salud' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ estado: 'ok' });
+  });
+});
+
 describe('route declarations are enforced at start-up', () => {
   const declare = async (register: (app: Awaited<ReturnType<typeof buildApp>>) => void) => {
     const app = await buildApp({ db: t.db });

@@ -179,6 +179,37 @@ describe('GET ventas: search and totals', () => {
     }
   });
 
+  test('a search ordered by date or number, either way: every page holds the next matches, total exact', async () => {
+    const ordenes = [
+      { q: '', orden: sql`v.fecha desc, v.id desc` },
+      { q: '&sort=fecha', orden: sql`v.fecha asc, v.id asc` },
+      { q: '&sort=fecha&dir=desc', orden: sql`v.fecha desc, v.id desc` },
+      { q: '&sort=id', orden: sql`v.id asc` },
+      { q: '&sort=id&dir=desc', orden: sql`v.id desc` },
+      // Sorted by another column or with another filter: the other way of reading the matches.
+      { q: '&sort=total&dir=desc', orden: sql`v.total desc, v.id desc` },
+      { q: '&anulada=false', orden: sql`v.fecha desc, v.id desc`, activas: true },
+    ];
+    for (const { q, orden, activas } of ordenes) {
+      const esperado = (
+        await rows<{ id: number }>(
+          t.db,
+          sql`select v.id from ventas v left join clientes c on c.id = v.cliente_id join usuarios u on u.id = v.vendedor_id
+              where (c.nombre_apellido ilike '%e%' or c.documento ilike '%e%' or u.name ilike '%e%') ${activas ? sql`and not v.is_deleted` : sql``}
+              order by ${orden}`,
+        )
+      ).map((x) => x.id);
+      expect(esperado.length).toBeGreaterThan(7);
+      const vistos: number[] = [];
+      for (let page = 1; page <= Math.ceil(esperado.length / 7); page++) {
+        const res = await u.vendedor.get(`/api/ventas?search=e${q}&page=${page}&pageSize=7`);
+        expect({ q, page, total: res.body.total }).toEqual({ q, page, total: esperado.length });
+        vistos.push(...res.body.items.map((v: { id: number }) => v.id));
+      }
+      expect({ q, ids: vistos }).toEqual({ q, ids: esperado });
+    }
+  });
+
   test('with dates, past the last page, the total stays exact', async () => {
     const [{ dia }] = await rows<{ dia: string }>(t.db, sql`select to_char(max(fecha) at time zone 'America/Argentina/Buenos_Aires', 'YYYY-MM-DD') as dia from ventas`);
     const ids = await esperadas('pereyra', `${dia}T00:00:00-03:00`, `${dia}T24:00:00-03:00`);

@@ -293,18 +293,129 @@ describe('GET reportes?type=venta', () => {
     expect(await ventasDe(u.inventario, MARZO)).toEqual(sinFinancierosVentas(ventasMarzo()));
   });
 
-  test('three statements whatever the number of rows: the count, the rows, their lines', async () => {
+  test('two statements whatever the number of rows: the count, then the rows with their lines as one JSON text', async () => {
     const driver = (t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
     const spy = jest.spyOn(driver, 'query');
     try {
       for (const q of [`${MARZO}&producto=${ids.pB}`, MARZO, '&fechaDesde=2019-02-28&fechaHasta=2019-04-01']) {
         spy.mockClear();
-        const filas = await reporte(t.db, { type: 'venta', ...Object.fromEntries(new URLSearchParams(q)) } as never, { financieros: true });
+        const filas = JSON.parse(await reporte(t.db, { type: 'venta', ...Object.fromEntries(new URLSearchParams(q)) } as never, { financieros: true }));
         expect(filas.length).toBeGreaterThan(0);
-        expect(spy).toHaveBeenCalledTimes(3);
+        expect(spy).toHaveBeenCalledTimes(2);
       }
     } finally {
       spy.mockRestore();
+    }
+  });
+});
+
+describe('GET reportes: the JSON the database writes', () => {
+  /** A product, a supplier and a client whose texts need escaping in JSON, with an entry and a sale of May 2018. */
+  const raro = {
+    producto: 'Aceite "Premium" 50% \\ barra / tab\tsalto\nñandú — 🌿',
+    unidad: 'kg "neto"',
+    proveedor: 'Proveedor \'Comillas\' "y" \\ \u0001 control',
+    cliente: 'Cliente "Raro" \\ con\nsalto',
+  };
+  const MAYO = '&fechaDesde=2018-05-01&fechaHasta=2018-05-31';
+  let productoRaro = 0;
+
+  beforeAll(async () => {
+    const [p] = await rows<{ id: number }>(
+      t.db,
+      sql`insert into productos (codigo, nombre, categoria, unidad, precio, alicuota_iva, moneda_id, costo, costo_moneda_id)
+          values (39804, ${raro.producto}, 'elaborado', ${raro.unidad}, '100.00', 21, 1, '10.00', 1) returning id`,
+    );
+    productoRaro = p.id;
+    await t.db.execute(sql`insert into stock (producto_id, sucursal_id, cantidad) values (${p.id}, 2, 100)`);
+    const [prov] = await rows<{ id: number }>(t.db, sql`insert into proveedores (nombre) values (${raro.proveedor}) returning id`);
+    const [cli] = await rows<{ id: number }>(
+      t.db,
+      sql`insert into clientes (nombre_apellido, documento, tipo, condicion_iva) values (${raro.cliente}, '99777444', 'particular', 'Exento') returning id`,
+    );
+    const [i] = await rows<{ id: number }>(
+      t.db,
+      sql`insert into ingresos (sucursal_id, fecha) values (1, '2018-05-10T12:00:00.123999Z') returning id`,
+    );
+    await t.db.execute(
+      sql`insert into ingreso_detalles (ingreso_id, producto_id, cantidad, costo, costo_moneda_id, costo_anterior, costo_anterior_moneda_id, proveedor_id)
+          values (${i.id}, ${p.id}, '0.0001', '0.01', 1, '0.00', 1, ${prov.id})`,
+    );
+    const [v] = await rows<{ id: number }>(
+      t.db,
+      sql`insert into ventas (fecha, cliente_id, vendedor_id, sucursal_id, metodo_pago_id, moneda_id, total, pagado)
+          select '2018-05-10T23:59:59.999999Z', ${cli.id}, u.id, 1, ${ids.efectivo}, 1, '121.00', '0.00' from usuarios u where u.email = 'admin@demo.local' returning id`,
+    );
+    await t.db.execute(
+      sql`insert into venta_detalles (venta_id, producto_id, cantidad, precio_unitario, sub_total, comision_vendedor) values (${v.id}, ${p.id}, '1', '121.00', '121.00', '0.00')`,
+    );
+  });
+
+  test('texts with quotes, backslashes, control characters and non-ASCII come back exactly; instants in milliseconds', async () => {
+    const [ingreso] = await ingresosDe(u.admin, MAYO);
+    expect(ingreso).toEqual({
+      id: expect.any(Number),
+      fechaIngreso: '2018-05-10T12:00:00.123Z',
+      status: 'registrado',
+      sucursal: 'Casa Central',
+      usuario: null,
+      detalles: [
+        {
+          id: expect.any(Number),
+          cantidad: '0.0001',
+          costo: '0.01',
+          costo_anterior: '0.00',
+          monedaSimbolo: '$',
+          producto: { codigo: '39804', nombre: raro.producto, unidad: raro.unidad },
+          proveedor: { nombre: raro.proveedor },
+        },
+      ],
+    });
+    const [venta] = await ventasDe(u.admin, MAYO);
+    expect(venta).toMatchObject({
+      fechaVenta: '2018-05-10T23:59:59.999Z',
+      cliente: { nombreApellido: raro.cliente },
+      estadoPago: 'Pendiente',
+      total: '121.00',
+      pagado: '0.00',
+      detalles: [{ cantidad: '1.0000', producto: { codigo: '39804', nombre: raro.producto, unidad: raro.unidad } }],
+    });
+    expect((await ventasDe(u.admin, `${MAYO}&producto=${productoRaro}`)).map((f) => f.id)).toEqual([venta.id]);
+  });
+
+  test('a row without lines has an empty list; no rows is an empty array', async () => {
+    const [sola] = await rows<{ id: number }>(t.db, sql`insert into ingresos (sucursal_id, fecha) values (2, '2018-05-20T12:00:00Z') returning id`);
+    try {
+      const filas = await ingresosDe(u.admin, MAYO);
+      expect(filas.map((f) => f.id)).toEqual([sola.id, expect.any(Number)]);
+      expect(filas[0]).toEqual({ id: sola.id, fechaIngreso: '2018-05-20T12:00:00.000Z', status: 'registrado', sucursal: 'Sucursal Norte', usuario: null, detalles: [] });
+    } finally {
+      await t.db.execute(sql`delete from ingresos where id = ${sola.id}`);
+    }
+    expect(await ventasDe(u.admin, '&fechaDesde=2018-06-01&fechaHasta=2018-06-30')).toEqual([]);
+  });
+
+  test('without the response check (production) the same JSON is sent as it is, as application/json (reports and dashboard)', async () => {
+    const prod = await createTestApp({ config: { checkResponses: false } });
+    try {
+      const admin = client(prod.app, await login(prod.app, 'admin@demo.local'));
+      const { res } = await admin.get('/api/reportes?type=venta&fechaDesde=2000-01-01');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const esperado = await reporte(prod.db, { type: 'venta', fechaDesde: '2000-01-01' }, { financieros: true });
+      expect(res.body).toBe(esperado);
+      const filas = JSON.parse(res.body) as unknown[];
+      expect(filas.length).toBeGreaterThan(0);
+      expect(z.array(reporteVentaSchema).parse(filas)).toEqual(filas);
+      // The dashboard too: the text of the database, valid against its schema.
+      const inicio = (await admin.get('/api/dashboard')).res;
+      expect(inicio.statusCode).toBe(200);
+      expect(inicio.headers['content-type']).toBe('application/json; charset=utf-8');
+      const cifras = JSON.parse(inicio.body) as unknown;
+      expect(dashboardSchema.parse(cifras)).toEqual(cifras);
+      expect(cifras).toEqual(await dashboard(prod.db, ALL_PERMISSIONS));
+    } finally {
+      await prod.close();
     }
   });
 });
@@ -342,7 +453,7 @@ describe('GET reportes: access and refusals', () => {
   test('past the row cap: 400 with the count and nothing else; at the cap: the rows', async () => {
     const q = { type: 'venta' as const, fechaDesde: '2019-03-01', fechaHasta: '2019-03-31' };
     await expect(reporte(t.db, q, { financieros: true, maxFilas: 3 })).rejects.toEqual(new AppError(400, msgReporteDemasiadasFilas(4)));
-    expect(await reporte(t.db, q, { financieros: true, maxFilas: 4 })).toHaveLength(4);
+    expect(JSON.parse(await reporte(t.db, q, { financieros: true, maxFilas: 4 }))).toHaveLength(4);
 
     // Through HTTP with the real cap: REPORTE_MAX_FILAS + 1 entries of 2010.
     await t.db.execute(
@@ -541,5 +652,110 @@ describe('GET dashboard', () => {
     expect(vendedor).toEqual({ ...esp, fabricacionesEnProceso: null });
 
     expect(await u.anonimo.get('/api/dashboard')).toMatchObject({ status: 401, body: { message: 'No autenticado. Inicie sesión.' } });
+  });
+});
+
+describe('GET dashboard: the tables kept by triggers (api/drizzle/0010_rendimiento_reportes.sql)', () => {
+  /** What ventas_por_dia must add up to: the active sales per Buenos Aires day and currency, straight from ventas. */
+  async function ventasPorDia(db: TestApp['db']) {
+    const sumas = await rows<{ dia: string; moneda: number; total: string; cantidad: number }>(
+      db,
+      sql`select to_char(dia, 'YYYY-MM-DD') as dia, moneda_id as moneda, sum(total)::numeric(20,2)::text as total, sum(cantidad)::int as cantidad
+            from ventas_por_dia group by 1, 2 having sum(cantidad) <> 0 or sum(total) <> 0 order by 1, 2`,
+    );
+    const directo = await rows<{ dia: string; moneda: number; total: string; cantidad: number }>(
+      db,
+      sql`select to_char((fecha at time zone 'America/Argentina/Buenos_Aires')::date, 'YYYY-MM-DD') as dia, moneda_id as moneda,
+                 sum(total)::numeric(20,2)::text as total, count(*)::int as cantidad
+            from ventas where not is_deleted group by 1, 2 order by 1, 2`,
+    );
+    return { sumas, directo };
+  }
+  async function saldosPositivos(db: TestApp['db']) {
+    const sumas = await rows<{ moneda: number; total: string; deudores: number }>(
+      db,
+      sql`select moneda_id as moneda, sum(total)::numeric(20,2)::text as total, sum(deudores)::int as deudores
+            from saldos_positivos group by 1 having sum(deudores) <> 0 or sum(total) <> 0 order by 1`,
+    );
+    const directo = await rows<{ moneda: number; total: string; deudores: number }>(
+      db,
+      sql`select moneda_id as moneda, sum(saldo)::numeric(20,2)::text as total, count(*)::int as deudores
+            from saldos_cuenta_corriente where saldo > 0 group by 1 order by 1`,
+    );
+    return { sumas, directo };
+  }
+
+  test('every kind of change to ventas and to the balances leaves the sums equal to the tables', async () => {
+    const app = await createTestApp();
+    try {
+      const db = app.db;
+      const igual = async () => {
+        const v = await ventasPorDia(db);
+        expect(v.sumas).toEqual(v.directo);
+        const s = await saldosPositivos(db);
+        expect(s.sumas).toEqual(s.directo);
+      };
+      await igual();
+      const [{ vendedor }] = await rows<{ vendedor: number }>(db, sql`select id as vendedor from usuarios where email = 'admin@demo.local'`);
+      const [{ metodo }] = await rows<{ metodo: number }>(db, sql`select min(id) as metodo from metodos_pago`);
+      // Several sales in one statement, on both sides of a Buenos Aires midnight and in two currencies.
+      const nuevas = await rows<{ id: number }>(
+        db,
+        sql`insert into ventas (fecha, vendedor_id, sucursal_id, metodo_pago_id, moneda_id, total)
+            select f, ${vendedor}, 1, ${metodo}, m, t from (values
+              (timestamptz '2017-07-01T02:59:59.999Z', 1, 10.00), (timestamptz '2017-07-01T03:00:00Z', 1, 20.50),
+              (timestamptz '2017-07-01T03:00:00Z', 2, 3.25), (timestamptz '2017-07-02T12:00:00Z', 1, 0.00)) as x(f, m, t)
+            returning id`,
+      );
+      await igual();
+      const [a, b, c, d] = nuevas.map((n) => n.id);
+      await db.execute(sql`update ventas set pagado = total where id = ${a}`); // moves nothing counted
+      await igual();
+      await db.execute(sql`update ventas set total = 99.99 where id = ${b}`);
+      await db.execute(sql`update ventas set is_deleted = true, deleted_at = now() where id = ${c}`);
+      await db.execute(sql`update ventas set fecha = fecha + interval '40 days', moneda_id = 2 where id = ${d}`);
+      await igual();
+      await db.execute(sql`update ventas set is_deleted = false where id = ${c}`);
+      await db.execute(sql`delete from ventas where id in (${a}, ${b})`);
+      await igual();
+
+      // Balances: new, up, down to zero, negative, back up, deleted.
+      const [{ cliente }] = await rows<{ cliente: number }>(db, sql`select min(id) as cliente from clientes where not is_deleted`);
+      await db.execute(sql`delete from saldos_cuenta_corriente where cliente_id = ${cliente}`);
+      await db.execute(sql`insert into saldos_cuenta_corriente (cliente_id, moneda_id, saldo) values (${cliente}, 1, 150.00), (${cliente}, 2, -5.00)`);
+      await igual();
+      for (const [moneda, saldo] of [[1, '0.00'], [2, '7.50'], [1, '-1.00'], [1, '0.01']] as const) {
+        await db.execute(sql`update saldos_cuenta_corriente set saldo = ${saldo} where cliente_id = ${cliente} and moneda_id = ${moneda}`);
+        await igual();
+      }
+      await db.execute(sql`delete from saldos_cuenta_corriente where cliente_id = ${cliente} and moneda_id = 2`);
+      await igual();
+
+      // TRUNCATE empties both (the dashboard then shows nothing sold and nobody owing).
+      await db.execute(sql`truncate ventas, saldos_cuenta_corriente cascade`);
+      expect(await rows(db, sql`select * from ventas_por_dia`)).toEqual([]);
+      expect(await rows(db, sql`select * from saldos_positivos`)).toEqual([]);
+      const vacio = await dashboard(db, ALL_PERMISSIONS);
+      expect(vacio).toMatchObject({ ventasHoy: [], ventasMes: [], ventasDiarias: [], porCobrar: [] });
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('one statement per request, whatever figures the user may see', async () => {
+    const driver = (t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const spy = jest.spyOn(driver, 'query');
+    try {
+      for (const permisos of [ALL_PERMISSIONS, ['ventas.get'], ['stock.get', 'fabricacion.get']]) {
+        spy.mockClear();
+        await dashboard(t.db, permisos);
+        expect(spy).toHaveBeenCalledTimes(1);
+      }
+      spy.mockClear();
+      await dashboard(t.db, ['home.get']);
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -170,7 +170,12 @@ async function databaseFigures(label: string, options: Parameters<typeof startBe
         `${server.large ? ' (semilla grande)' : ' (sin la semilla grande: sin presupuesto de p99)'}.`,
     );
     const figures: Figure[] = [];
-    for (const endpoint of endpoints(server)) figures.push(...(await measure(server, label, endpoint)));
+    // BENCH_FILTER=<text>: only the endpoints whose name contains it (while working on one of them).
+    const filter = process.env.BENCH_FILTER?.toLowerCase();
+    for (const endpoint of endpoints(server)) {
+      if (filter && !endpoint.name.toLowerCase().includes(filter)) continue;
+      figures.push(...(await measure(server, label, endpoint)));
+    }
     return figures;
   } finally {
     await server.close();

@@ -2,9 +2,16 @@
 /**
  * Serves a built app: `node serve-static.mjs <dir> <port>` (sirv). Everything carries
  * Access-Control-Allow-Origin: * (remotes are fetched cross-origin by the shell); unknown paths fall
- * back to index.html (client-side routes). For the shell, GET /config.json can be overridden at
- * serve time with env SHELL_CONFIG (a JSON string) or API_URL / REPORT_PROBLEM_URL /
- * REMOTE_MF_INVENTARIO_URL (… one per remote), without rebuilding.
+ * back to index.html (client-side routes).
+ * The shell's run-time config, GET /config.json (docs/arquitectura.md «config.json»), is built on
+ * each request, each layer over the previous one (`remotes` merged by remote name):
+ *   1. dist/config.json (from the build);
+ *   2. env SHELL_CONFIG (a JSON string);
+ *   3. env API_URL, REPORT_PROBLEM_URL, REMOTE_MF_INVENTARIO_URL (… one per remote);
+ *   4. the JSON file named by env SHELL_CONFIG_FILE, outside dist (so a shell redeploy keeps it):
+ *      the layer to edit while the server runs, e.g. to point the shell at another deployment of one
+ *      remote. A file that cannot be read or parsed at start stops the server; later, the last good
+ *      content is served and the problem is logged.
  * Caching (docs/arquitectura.md, «Servir y caché»): names with a content hash are immutable for a
  * year; everything else (remoteEntry.js, mf-manifest.json, index.html, config.json) is `no-cache`
  * with an ETag, so a redeploy is seen at the next load.
@@ -27,23 +34,53 @@ if (!existsSync(join(dir, 'index.html')) && !existsSync(join(dir, 'mf-manifest.j
   process.exit(1);
 }
 
-/** The shell's run-time config: the file in dist, with env overrides applied. */
-function shellConfig() {
+/** `patch` over `config`: top-level keys replaced, `remotes` merged by name. */
+function merge(config, patch) {
+  return { ...config, ...patch, remotes: { ...(config.remotes ?? {}), ...(patch.remotes ?? {}) } };
+}
+
+const configFile = process.env.SHELL_CONFIG_FILE ? resolve(process.env.SHELL_CONFIG_FILE) : null;
+/** The last content of SHELL_CONFIG_FILE that parsed (served while the file is broken or missing). */
+let lastGoodFile = null;
+
+/** The SHELL_CONFIG_FILE layer; `strict` (at start) throws on a missing or malformed file. */
+function fileLayer(strict) {
+  if (!configFile) return {};
+  try {
+    const parsed = JSON.parse(readFileSync(configFile, 'utf8'));
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('no es un objeto JSON');
+    lastGoodFile = parsed;
+  } catch (err) {
+    const message = `SHELL_CONFIG_FILE ${configFile}: ${err instanceof Error ? err.message : err}`;
+    if (strict) throw new Error(message);
+    console.error(`${message}; se sigue sirviendo su último contenido válido`);
+  }
+  return lastGoodFile ?? {};
+}
+
+/** The shell's run-time config: the layers of the header comment, read now. */
+function shellConfig(strict = false) {
   const file = join(dir, 'config.json');
   let config = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { remotes: {} };
-  if (process.env.SHELL_CONFIG) config = { ...config, ...JSON.parse(process.env.SHELL_CONFIG) };
+  if (process.env.SHELL_CONFIG) config = merge(config, JSON.parse(process.env.SHELL_CONFIG));
   if (process.env.API_URL) config.apiUrl = process.env.API_URL;
   if (process.env.REPORT_PROBLEM_URL) config.reportProblemUrl = process.env.REPORT_PROBLEM_URL;
-  for (const name of Object.keys(config.remotes ?? {})) {
+  config.remotes = { ...(config.remotes ?? {}) };
+  for (const name of Object.keys(config.remotes)) {
     const key = `REMOTE_${name.replace(/-/g, '_').toUpperCase()}_URL`;
     if (process.env[key]) config.remotes[name] = process.env[key];
   }
-  return JSON.stringify(config);
+  return JSON.stringify(merge(config, fileLayer(strict)));
 }
-// The shell's config is read on each request, so editing dist/config.json (another remote's URL)
+// The shell's config is read on each request, so editing dist/config.json or SHELL_CONFIG_FILE
 // applies at once; its ETag is a hash of the content.
-const hasConfig = existsSync(join(dir, 'config.json')) || Boolean(process.env.SHELL_CONFIG);
-shellConfig(); // a malformed config stops the server at start, not at the first request
+const hasConfig = existsSync(join(dir, 'config.json')) || Boolean(process.env.SHELL_CONFIG) || Boolean(configFile);
+try {
+  shellConfig(true); // a malformed config stops the server at start, not at the first request
+} catch (err) {
+  console.error(`Configuración del shell inválida: ${err instanceof Error ? err.message : err}`);
+  process.exit(1);
+}
 
 const assets = sirv(dir, {
   single: existsSync(join(dir, 'index.html')),

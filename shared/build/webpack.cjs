@@ -4,7 +4,10 @@
  * docs/rendimiento.md «Navegador»). The shared singletons are listed here, in one place, so the
  * browser downloads react-dom once.
  */
+const fs = require('node:fs');
 const path = require('node:path');
+const { execFileSync } = require('node:child_process');
+const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -53,7 +56,7 @@ const PROVIDE_RUNTIME_PLUGIN = path.join(
 
 /** The names {@link ROUTER_FACADE} re-exports (its single `export { … } from` list). */
 function routerFacadeExports() {
-  const text = require('node:fs').readFileSync(ROUTER_FACADE, 'utf8');
+  const text = fs.readFileSync(ROUTER_FACADE, 'utf8');
   const list = /export\s*\{([^}]*)\}\s*from/.exec(text);
   if (!list) throw new Error(`${ROUTER_FACADE}: no export list`);
   return new Set(list[1].split(',').map((s) => s.trim()).filter(Boolean));
@@ -97,15 +100,108 @@ class RouterFacadeCheckPlugin {
  */
 const SHARE_STRATEGY = 'loaded-first';
 
-/** The `shared` option of ModuleFederationPlugin. */
-function sharedModules() {
+/**
+ * Singletons whose versions are enforced (`strictVersion`): a remote built against another major of
+ * React, of the router or of the `shared` package would break the shell's contexts (session, router,
+ * theme), so the runtime refuses it instead of running it (docs/arquitectura.md «Versiones»). The other
+ * singletons declare their range too, and a mismatch only prints a warning.
+ */
+const STRICT = new Set(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router-dom', ...WORKSPACE]);
+
+/** The version of the `shared` package: its package.json (semver; bump the major on a breaking change). */
+const SHARED_VERSION = require(path.join(__dirname, '..', 'package.json')).version;
+
+/** The range an app built against `version` requires: the same major (`^19.0.0`; `^0.4.0` under 1.0). */
+function majorRange(version) {
+  const m = /^(\d+)\.(\d+)\.(\d+)/.exec(version);
+  if (!m) throw new Error(`Versión inválida: ${version}`);
+  return m[1] === '0' ? `^0.${m[2]}.0` : `^${m[1]}.0.0`;
+}
+
+/**
+ * The installed version of package `name` as seen from `dirname` (the app's folder): its package.json,
+ * found from its entry when the package does not export './package.json'.
+ */
+function installedVersion(name, dirname) {
+  try {
+    return require(require.resolve(`${name}/package.json`, { paths: [dirname] })).version;
+  } catch {
+    let dir = path.dirname(require.resolve(name, { paths: [dirname] }));
+    for (;;) {
+      const file = path.join(dir, 'package.json');
+      if (fs.existsSync(file)) {
+        const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+        if (pkg.name === name) return pkg.version;
+      }
+      const up = path.dirname(dir);
+      if (up === dir) throw new Error(`No se encontró el package.json de ${name} desde ${dirname}`);
+      dir = up;
+    }
+  }
+}
+
+/** The package a shared key belongs to: 'react-dom/client' → 'react-dom', '@tanstack/react-query' as is. */
+function packageOf(key) {
+  const parts = key.split('/');
+  return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * The `shared` option of ModuleFederationPlugin for the app in `dirname`. Every entry is a singleton
+ * that declares the version it was built with and requires the same major (`requiredVersion`);
+ * the {@link STRICT} ones also set `strictVersion`. `sharedVersion` replaces the `shared` package's
+ * version (only to build a deliberately incompatible remote, MF_SHARED_VERSION_OVERRIDE).
+ */
+function sharedModules({ dirname = path.join(__dirname, '..'), sharedVersion = SHARED_VERSION } = {}) {
   const out = {};
-  for (const name of SINGLETONS) out[name] = { singleton: true, requiredVersion: false };
-  for (const name of WORKSPACE) out[name] = { singleton: true, requiredVersion: false, version: '1.0.0' };
+  const entry = (key, version) => ({ singleton: true, version, requiredVersion: majorRange(version), strictVersion: STRICT.has(key) });
+  for (const name of SINGLETONS) {
+    let version = null;
+    try {
+      version = installedVersion(packageOf(name), dirname);
+    } catch {
+      // Not a dependency of this app (e.g. recharts in a remote without charts): nothing to provide or check.
+    }
+    out[name] = version ? entry(name, version) : { singleton: true, requiredVersion: false };
+  }
+  for (const name of WORKSPACE) out[name] = entry(name, sharedVersion);
   for (const name of ROUTER_REQUESTS) {
-    out[name] = { import: ROUTER_FACADE, shareKey: 'react-router-dom', singleton: true, requiredVersion: false, version: ROUTER_VERSION };
+    out[name] = { ...entry('react-router-dom', ROUTER_VERSION), import: ROUTER_FACADE, shareKey: 'react-router-dom' };
   }
   return out;
+}
+
+/**
+ * The build's id, shown by the shell's «Versiones» dialog and written in the remote's manifest: env
+ * MF_BUILD_ID, else the short git commit, else 'local'.
+ */
+function defaultBuildId(dirname) {
+  if (process.env.MF_BUILD_ID) return process.env.MF_BUILD_ID;
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: dirname, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || 'local';
+  } catch {
+    return 'local';
+  }
+}
+
+/**
+ * Build options of an app, each with its environment variable (an explicit option wins, e.g. in a
+ * multi-config build of two variants of one remote, tests/support/variantes.webpack.cjs):
+ * - outputDir (MF_OUTPUT_DIR): where to write, instead of `<app>/dist`;
+ * - buildId (MF_BUILD_ID): see {@link defaultBuildId};
+ * - sharedVersion (MF_SHARED_VERSION_OVERRIDE): see {@link sharedModules}.
+ */
+function buildOptions(dirname, options = {}) {
+  return {
+    outputDir: options.outputDir || process.env.MF_OUTPUT_DIR || path.join(dirname, 'dist'),
+    buildId: options.buildId || defaultBuildId(dirname),
+    sharedVersion: options.sharedVersion || process.env.MF_SHARED_VERSION_OVERRIDE || SHARED_VERSION,
+  };
+}
+
+/** The app's own version (its package.json). */
+function appVersion(dirname) {
+  return require(path.join(dirname, 'package.json')).version;
 }
 
 /** The index.html template of every app: `<div id="root">` and the title given by the factory. */
@@ -116,14 +212,14 @@ function federationName(app) {
   return app.replace(/-/g, '_');
 }
 
-function common({ dirname, port, production, htmlTitle }) {
+function common({ dirname, port, production, htmlTitle, outputDir }) {
   return {
     mode: production ? 'production' : 'development',
     context: dirname,
     entry: './src/index.ts',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(dirname, 'dist'),
+      path: outputDir,
       publicPath: 'auto',
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -187,20 +283,24 @@ function common({ dirname, port, production, htmlTitle }) {
 }
 
 /**
- * Config of a remote: two webpack compilations writing to the same dist/.
+ * Config of a remote: two webpack compilations writing to the same dist/ (or `outputDir`).
  * - 'container': exposes './routes' (src/routes.tsx) and './lifecycles' (single-spa-react,
  *   src/lifecycles.tsx), emits mf-manifest.json and remoteEntry.js. It does not carry the federation
  *   runtime (`experiments.externalRuntime`): it uses the one the host provides (the shell, see
  *   {@link createShellConfig}), so remoteEntry.js is a few KB (docs/rendimiento.md «Navegador»).
+ *   The manifest's `metaData.buildInfo` carries the remote's version (`buildVersion`, its
+ *   package.json), `buildId` and `builtAt`: the shell shows them in its «Versiones» dialog.
  * - 'standalone': index.html + main.js, the remote on its own (`pnpm --filter <remote> dev`,
  *   src/bootstrap.tsx), a plain bundle without federation (it loads no remote and shares nothing).
  *   It runs after 'container', which cleans dist/. Left out with MF_SOLO_CONTENEDOR=1.
+ * `options`: outputDir, buildId, sharedVersion (see {@link buildOptions}).
  */
-function createRemoteConfig({ name, port, dirname }) {
+function createRemoteConfig({ name, port, dirname, ...options }) {
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
+    const { outputDir, buildId, sharedVersion } = buildOptions(dirname, options);
 
-    const container = common({ dirname, port, production, htmlTitle: name });
+    const container = common({ dirname, port, production, htmlTitle: name, outputDir });
     container.name = 'container';
     container.entry = {};
     container.output.uniqueName = federationName(name);
@@ -209,18 +309,23 @@ function createRemoteConfig({ name, port, dirname }) {
         name: federationName(name),
         filename: 'remoteEntry.js',
         exposes: { './routes': './src/routes.tsx', './lifecycles': './src/lifecycles.tsx' },
-        shared: sharedModules(),
+        shared: sharedModules({ dirname, sharedVersion }),
         shareStrategy: SHARE_STRATEGY,
         // The host's runtime (no copy here); a remote loads no remote itself; browser only.
         experiments: { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } },
-        manifest: true,
+        manifest: {
+          additionalData: ({ stats }) => {
+            stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildVersion: appVersion(dirname), buildId, builtAt: new Date().toISOString() };
+            return stats;
+          },
+        },
         dts: false,
       }),
       new RouterFacadeCheckPlugin(),
     ];
     delete container.devServer;
 
-    const standalone = common({ dirname, port, production, htmlTitle: name });
+    const standalone = common({ dirname, port, production, htmlTitle: name, outputDir });
     standalone.name = 'standalone';
     standalone.dependencies = ['container'];
     standalone.output.uniqueName = `${federationName(name)}_standalone`;
@@ -236,11 +341,14 @@ function createRemoteConfig({ name, port, dirname }) {
 /**
  * Config of the shell (host): no build-time remotes; they are registered from config.json at run
  * time. It provides its federation runtime to the remotes ({@link PROVIDE_RUNTIME_PLUGIN}).
+ * `__APP_BUILD__` ({ version, buildId }) is the shell's own line in the «Versiones» dialog.
+ * `options`: outputDir, buildId (see {@link buildOptions}).
  */
-function createShellConfig({ dirname, port }) {
+function createShellConfig({ dirname, port, ...options }) {
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
-    const config = common({ dirname, port, production, htmlTitle: 'Back-office · Insumos y distribución' });
+    const { outputDir, buildId, sharedVersion } = buildOptions(dirname, options);
+    const config = common({ dirname, port, production, htmlTitle: 'Back-office · Insumos y distribución', outputDir });
     config.output.uniqueName = 'shell';
     // The shell is served from the site root and owns deep client-side routes (/ventas/nueva…):
     // its scripts must load from absolute URLs, not relative to the current path.
@@ -249,7 +357,7 @@ function createShellConfig({ dirname, port }) {
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: sharedModules(),
+        shared: sharedModules({ dirname, sharedVersion }),
         shareStrategy: SHARE_STRATEGY,
         runtimePlugins: [PROVIDE_RUNTIME_PLUGIN],
         // Browser only: the runtime leaves out its Node.js script loading.
@@ -258,6 +366,7 @@ function createShellConfig({ dirname, port }) {
         manifest: false,
       }),
       new RouterFacadeCheckPlugin(),
+      new DefinePlugin({ __APP_BUILD__: JSON.stringify({ version: appVersion(dirname), buildId }) }),
       // public/ holds config.json (index.html comes from the shared template; an index.html there is ignored).
       new CopyWebpackPlugin({ patterns: [{ from: path.join(dirname, 'public'), globOptions: { ignore: ['**/index.html'] } }] }),
     );
@@ -265,4 +374,4 @@ function createShellConfig({ dirname, port }) {
   };
 }
 
-module.exports = { createRemoteConfig, createShellConfig, sharedModules, federationName, SINGLETONS, WORKSPACE, ROUTER_FACADE };
+module.exports = { createRemoteConfig, createShellConfig, sharedModules, federationName, majorRange, SINGLETONS, WORKSPACE, STRICT, SHARED_VERSION, ROUTER_FACADE };

@@ -1,14 +1,17 @@
-/** Starts the shell: reads /config.json, registers the remotes, renders the app. */
+/** Starts the shell: reads /config.json, registers the remotes (and starts the one of the URL), renders the app. */
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadConfig } from './app/config';
 import { registerAll } from './remotes/federation';
+import { prefetchRemoteOf } from './remotes/prefetch';
 
 const root = createRoot(document.getElementById('root')!);
 
 loadConfig()
   .then((config) => {
     registerAll(config.remotes ?? {});
+    // A remote's page opened directly starts loading its remote now, alongside the session check.
+    prefetchRemoteOf(window.location.pathname);
     root.render(<App />);
   })
   .catch((err: unknown) => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, login } from '../support/browser';
-import { SHELL_CONFIG, SHELL_URL } from '../support/env';
+import { SHELL_URL } from '../support/env';
+import { crashStatic, restartStatic } from '../support/servidores';
 
 /** A string found only in react-dom's client bundle: counts how many times the browser fetched it. */
 const REACT_DOM_MARK = '__reactContainer$';
@@ -55,25 +56,36 @@ describe('shell y remotos federados', () => {
     expect(new Set(reactDomDownloads).size).toBe(1);
   });
 
-  it('un remoto caído muestra el panel en español dentro del layout y Reintentar lo carga', async () => {
+  it('un remoto caído muestra el panel en español dentro del layout, las otras tres áreas andan y Reintentar lo carga cuando vuelve', async () => {
     const other = await browser.newPage();
-    // The browser cannot reach mf-contactos' manifest from the start: its screens fail, the shell
-    // and the other remotes keep working.
-    await other.route('**/mf-manifest.json', (route) =>
-      route.request().url().includes(':' + new URL(SHELL_CONFIG.remotes['mf-contactos']).port) ? route.abort() : route.continue(),
-    );
-    await login(other, 'admin@demo.local');
-    await other.getByRole('link', { name: 'Clientes', exact: true }).click();
-    await other.getByText('No se pudo cargar el módulo Contactos.').waitFor();
-    await other.getByRole('link', { name: 'Stock', exact: true }).waitFor();
-    await other.getByRole('link', { name: 'Métodos de pago', exact: true }).click();
-    await other.getByRole('cell', { name: 'Efectivo', exact: true }).waitFor();
+    // mf-contactos' server really goes down (killed, its port refuses connections) before sign-in.
+    await crashStatic('mf-contactos');
+    try {
+      await login(other, 'admin@demo.local');
+      await other.getByRole('link', { name: 'Clientes', exact: true }).click();
+      await other.getByText('No se pudo cargar el módulo Contactos.').waitFor();
+      await other.getByRole('button', { name: 'Reintentar' }).waitFor();
 
-    await other.getByRole('link', { name: 'Clientes', exact: true }).click();
-    await other.getByText('No se pudo cargar el módulo Contactos.').waitFor();
-    await other.unroute('**/mf-manifest.json');
+      // The other three areas: Inventario, Operaciones, Administración.
+      await other.getByRole('link', { name: 'Stock', exact: true }).click();
+      await other.getByRole('heading', { name: 'Stock' }).waitFor();
+      await other.getByRole('link', { name: 'Ventas', exact: true }).click();
+      await other.getByRole('heading', { name: 'Ventas' }).waitFor();
+      await other.getByRole('link', { name: 'Métodos de pago', exact: true }).click();
+      await other.getByRole('cell', { name: 'Efectivo', exact: true }).waitFor();
+
+      await other.getByRole('link', { name: 'Clientes', exact: true }).click();
+      await other.getByText('No se pudo cargar el módulo Contactos.').waitFor();
+      // Reintentar while it is still down: the same panel again.
+      await other.getByRole('button', { name: 'Reintentar' }).click();
+      await other.getByText('No se pudo cargar el módulo Contactos.').waitFor();
+    } finally {
+      // Back on the same port (also for the test files that come after this one).
+      await restartStatic('mf-contactos');
+    }
     await other.getByRole('button', { name: 'Reintentar' }).click();
     await other.getByRole('heading', { name: 'Clientes' }).waitFor();
+    await other.getByRole('button', { name: /^Ver / }).first().waitFor();
     await other.close();
   });
 });

@@ -1,10 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { API_URL, E2E_PORTS, REMOTES, SHELL_CONFIG, SHELL_URL } from './env';
+import { API_URL, E2E_PORTS, E2E_SPARE_PORTS, E2E_STATE_DIR, REMOTES, SHELL_CONFIG, SHELL_CONFIG_FILE, SHELL_URL } from './env';
 import { iniciarProveedorE2E, type ProveedorE2E } from './proveedor-cotizaciones';
+import { startStatic } from './servidores';
+import { startVariantBuild } from './variantes';
 
 const root = join(__dirname, '..', '..');
 
@@ -50,13 +52,32 @@ function start(name: string, args: string[], env: Record<string, string>): Child
   return child;
 }
 
+/** The test file that needs the variant builds (tests/support/variantes.ts). */
+const DESPLIEGUE = join(root, 'tests', 'e2e', 'despliegue.e2e.ts');
+
+/** The part of jest's global config the setup reads (jest passes it; `pnpm bench` calls the setup without it). */
+interface JestGlobalConfig {
+  rootDir: string;
+  testPathPatterns?: { isSet(): boolean; toExecutor(options: { rootDir: string }): { isMatch(absPath: string): boolean } };
+}
+
+/** Whether this jest run may include {@link DESPLIEGUE} (no jest config: not a jest run, e.g. `pnpm bench`). */
+function runsDespliegue(globalConfig?: JestGlobalConfig): boolean {
+  const patterns = globalConfig?.testPathPatterns;
+  if (!patterns) return false;
+  return !patterns.isSet() || patterns.toExecutor({ rootDir: globalConfig.rootDir }).isMatch(DESPLIEGUE);
+}
+
 /**
  * Builds (unless E2E_SKIP_BUILD=1) and starts the whole product on the e2e ports with a fresh
  * database, then waits until every server answers. The API gets a local stand-in for the
  * dollar-rates provider (DOLAR_API_URL, tests/support/proveedor-cotizaciones.ts): the machine has no
  * network, and /monedas must still list the types of the day and refresh the official dollar.
+ * The shell serves its config from SHELL_CONFIG_FILE (tests may repoint a remote without restarting
+ * it); the shell and the remotes are registered static servers (tests/support/servidores.ts). When
+ * the run includes tests/e2e/despliegue.e2e.ts, its variant builds start in the background.
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(globalConfig?: JestGlobalConfig): Promise<void> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     const filters = ['api', 'shell', ...REMOTES].flatMap((p) => ['--filter', p]);
     // Only the federated container of each remote: the tests never open a remote's standalone page.
@@ -68,8 +89,12 @@ export default async function globalSetup(): Promise<void> {
     if (r.status !== 0) throw new Error('The build for the e2e tests failed');
   }
   const busy: number[] = [];
-  for (const port of Object.values(E2E_PORTS)) if (!(await portIsFree(port))) busy.push(port);
+  for (const port of [...Object.values(E2E_PORTS), ...Object.values(E2E_SPARE_PORTS)]) if (!(await portIsFree(port))) busy.push(port);
   if (busy.length) throw new Error(`Puertos ocupados por otro proceso: ${busy.join(', ')}. Detenga esa instancia y vuelva a correr las pruebas.`);
+  rmSync(E2E_STATE_DIR, { recursive: true, force: true });
+  mkdirSync(E2E_STATE_DIR, { recursive: true });
+  writeFileSync(SHELL_CONFIG_FILE, JSON.stringify(SHELL_CONFIG, null, 2));
+  if (runsDespliegue(globalConfig)) startVariantBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-e2e-db-'));
   const proveedor = await iniciarProveedorE2E();
   globalThis.__E2E_PROVEEDOR__ = proveedor;
@@ -83,10 +108,8 @@ export default async function globalSetup(): Promise<void> {
       DATABASE_URL: '',
       DOLAR_API_URL: proveedor.baseUrl,
     }),
-    start('shell', ['shared/build/serve-static.mjs', 'shell/dist', String(E2E_PORTS.shell)], {
-      SHELL_CONFIG: JSON.stringify(SHELL_CONFIG),
-    }),
-    ...REMOTES.map((r) => start(r, ['shared/build/serve-static.mjs', `${r}/dist`, String(E2E_PORTS[r])], {})),
+    startStatic('shell', join(root, 'shell', 'dist'), E2E_PORTS.shell, { SHELL_CONFIG_FILE }),
+    ...REMOTES.map((r) => startStatic(r, join(root, r, 'dist'), E2E_PORTS[r])),
   ];
   globalThis.__E2E_CHILDREN__ = children;
   await Promise.all([

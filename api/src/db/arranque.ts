@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { crearAdministrador, type AdministradorCreado } from './admin';
-import type { Db } from './client';
+import type { Db, DbHandle } from './client';
 import { usuarios } from './schema';
 import { DEMO_LOGINS, isEmpty, seedIfEmpty } from './seed';
 
@@ -64,8 +64,32 @@ export async function prepararDatosIniciales(db: Db, opciones: OpcionesDatosInic
   return { tipo: 'existente', conUsuariosDemo: demo.length > 0, adminIgnorado: adminDefinido };
 }
 
+/**
+ * What every API start does with its database, under the start-up lock (`handle.exclusivo`,
+ * docs/arquitectura.md «Despliegue»): applies the pending migrations of `migrationsFolder`, then
+ * {@link prepararDatosIniciales}. Two instances starting at once against one new PostgreSQL do not
+ * both migrate (the second waits, then finds every migration applied and the data prepared).
+ * @param alEsperar called when another process holds the lock (e.g. to print that this one waits).
+ * @throws whatever the migrations or {@link prepararDatosIniciales} throw (the lock is released).
+ */
+export function arrancarBase(
+  handle: DbHandle,
+  migrationsFolder: string,
+  opciones: OpcionesDatosIniciales,
+  alEsperar?: () => void,
+): Promise<DatosIniciales> {
+  return handle.exclusivo(async () => {
+    await handle.migrate(migrationsFolder);
+    return prepararDatosIniciales(handle.db, opciones);
+  }, alEsperar);
+}
+
 /** The command that creates the first administrator, as printed. */
 export const COMANDO_CREAR_ADMIN = "pnpm --filter api crear-admin -- --email admin@empresa.com.ar --password 'una-contraseña-segura'";
+
+/** The same command inside the production container (docker-compose.yml; README «Producción»). */
+export const COMANDO_CREAR_ADMIN_DOCKER =
+  "docker compose exec api node api/dist/crear-admin.js --email admin@empresa.com.ar --password 'una-contraseña-segura'";
 
 /**
  * The Spanish lines the API prints about its data after {@link prepararDatosIniciales}.
@@ -107,6 +131,7 @@ export function lineasDatosIniciales(
         `Base de datos sin usuarios y sin datos de demostración (${contexto.sinDemoPorque}). Nadie puede iniciar sesión todavía.`,
         'Para crear el primer administrador (y los roles, monedas, métodos de pago y la sucursal inicial):',
         `  ${COMANDO_CREAR_ADMIN}`,
+        `(con Docker: ${COMANDO_CREAR_ADMIN_DOCKER})`,
         'o definir ADMIN_EMAIL y ADMIN_PASSWORD (opcionales: ADMIN_NAME, SUCURSAL_INICIAL) y reiniciar la API.',
       ];
     case 'existente':

@@ -23,9 +23,58 @@ export interface DbHandle {
   driver: 'pglite' | 'postgres';
   /** Applies the SQL migrations of `migrationsFolder` (drizzle-kit output) that are not applied yet. */
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock ({@link CLAVE_BLOQUEO_ARRANQUE}): on PostgreSQL a
+   * session advisory lock on a connection of its own, so API instances (and `crear-admin`) starting at
+   * once against one database migrate and prepare the first data one after the other. `alEsperar` is
+   * called once when another process holds the lock (this one then waits for it). PGlite: `work` runs
+   * at once (a PGlite folder is only ever opened by one process).
+   */
+  exclusivo<T>(work: () => Promise<T>, alEsperar?: () => void): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as an uncompressed tarball (tests reuse a seeded one). */
   dumpDataDir?: () => Promise<Blob | File>;
+}
+
+/**
+ * Key of the start-up advisory lock (`pg_advisory_lock(bigint)`): fixed, and different from the
+ * transaction lock of the initial data (`hashtext('backoffice.datos_iniciales')`, a 32-bit value).
+ * docs/arquitectura.md «Despliegue».
+ */
+export const CLAVE_BLOQUEO_ARRANQUE = '7316220251127001';
+
+/** Printed by the API and `crear-admin` while another process holds the start-up lock. */
+export const MSG_ESPERANDO_ARRANQUE = 'Otra instancia está migrando o preparando la base de datos: esperando a que termine…';
+
+/**
+ * Runs `work` holding the session advisory lock {@link CLAVE_BLOQUEO_ARRANQUE} on one connection of
+ * `pool` (taken for the whole call; `work` uses the pool's other connections). The lock is released
+ * (and the connection returned) whether `work` resolves or throws; if the connection itself is lost,
+ * PostgreSQL releases the lock with the session.
+ */
+async function conBloqueoDeArranque<T>(pool: Pool, work: () => Promise<T>, alEsperar?: () => void): Promise<T> {
+  const client = await pool.connect();
+  let liberar = true;
+  try {
+    const intento = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1::bigint) as ok', [CLAVE_BLOQUEO_ARRANQUE]);
+    if (!intento.rows[0]?.ok) {
+      alEsperar?.();
+      await client.query('select pg_advisory_lock($1::bigint)', [CLAVE_BLOQUEO_ARRANQUE]);
+    }
+    try {
+      return await work();
+    } finally {
+      try {
+        await client.query('select pg_advisory_unlock($1::bigint)', [CLAVE_BLOQUEO_ARRANQUE]);
+      } catch (err) {
+        // The connection is gone (and the lock with its session): never hand it back to the pool.
+        liberar = false;
+        client.release(err as Error);
+      }
+    }
+  } finally {
+    if (liberar) client.release();
+  }
 }
 
 /**
@@ -45,6 +94,7 @@ export async function openDb(options: { databaseUrl?: string | null; dataDir?: s
       db: db as unknown as Db,
       driver: 'postgres',
       migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+      exclusivo: (work, alEsperar) => conBloqueoDeArranque(pool, work, alEsperar),
       close: () => pool.end(),
     };
   }
@@ -61,6 +111,7 @@ export async function openDb(options: { databaseUrl?: string | null; dataDir?: s
     db: db as unknown as Db,
     driver: 'pglite',
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    exclusivo: (work) => work(),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };

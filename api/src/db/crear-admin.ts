@@ -2,14 +2,16 @@ import path from 'node:path';
 import { ConfigError, loadServerConfig } from '../config';
 import { AppError } from '../lib/errors';
 import { AYUDA_CREAR_ADMIN, crearAdministrador, leerArgumentosCrearAdmin } from './admin';
-import { openDb } from './client';
+import { MSG_ESPERANDO_ARRANQUE, openDb } from './client';
 
 /**
- * `pnpm --filter api crear-admin -- --email x --password y [--nombre n] [--sucursal s] [--forzar]`:
+ * `pnpm --filter api crear-admin -- --email x --password y [--nombre n] [--sucursal s] [--forzar]`, or
+ * from the build (`node api/dist/crear-admin.js --email x …`, the production image: README «Producción»):
  * creates an administrator (and whatever base catalogue is missing: roles, currencies, payment methods,
  * one branch) in the database of the environment, like the server (DATABASE_URL, or the PGlite
  * folder DATA_DIR: stop the API first, two processes must never open one folder). Migrates first,
- * so it also works on a brand-new database. Refuses when an active administrator exists, unless
+ * so it also works on a brand-new database, under the API's start-up lock (db/client.ts `exclusivo`):
+ * it waits while an instance is migrating. Refuses when an active administrator exists, unless
  * --forzar. The same function as the API's first start with ADMIN_EMAIL / ADMIN_PASSWORD (admin.ts).
  * Exit code 0 when created, 1 on any error (printed in Spanish), 2 on wrong arguments.
  */
@@ -25,12 +27,18 @@ async function main(): Promise<number> {
     console.log(AYUDA_CREAR_ADMIN);
     return 0;
   }
-  const packageDir = path.resolve(__dirname, '../..');
+  // The api/ folder: this file is src/db/crear-admin.ts (tsx) or dist/crear-admin.js (api/build.mjs).
+  const packageDir = path.basename(__dirname) === 'dist' ? path.resolve(__dirname, '..') : path.resolve(__dirname, '../..');
   const config = loadServerConfig({ ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, packageDir);
   const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await handle.migrate(config.migrationsFolder);
-    const creado = await crearAdministrador(handle.db, args.datos, { forzar: args.forzar });
+    const creado = await handle.exclusivo(
+      async () => {
+        await handle.migrate(config.migrationsFolder);
+        return crearAdministrador(handle.db, args.datos, { forzar: args.forzar });
+      },
+      () => console.log(MSG_ESPERANDO_ARRANQUE),
+    );
     const where = handle.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`;
     console.log(`Administrador creado: ${creado!.email} («${creado!.nombre}», sucursal «${creado!.sucursal}») en ${where}.`);
     const c = creado!.creados;

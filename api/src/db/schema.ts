@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -218,6 +219,8 @@ export const clientes = pgTable(
     // The /ventas search by client (docs/rendimiento.md): name or document anywhere (pg_trgm).
     index('clientes_nombre_trgm_idx').using('gin', t.nombreApellido.op('gin_trgm_ops')),
     index('clientes_documento_trgm_idx').using('gin', t.documento.op('gin_trgm_ops')),
+    // The global search and the clients list also match the e-mail (0010_rendimiento_reportes.sql).
+    index('clientes_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 
@@ -298,6 +301,41 @@ export const conteos = pgTable(
     filas: integer('filas').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tabla, t.parte] })],
+);
+
+/**
+ * The active (not annulled) sales per Buenos Aires day and currency: sum of their totals and how
+ * many (the /home figures, docs/reportes.md «Inicio (API)»). Kept by statement-level triggers on
+ * `ventas` in the same transaction as every change (api/drizzle/0010_rendimiento_reportes.sql).
+ * Only sums of rows mean something: a key may have several rows (writers never wait for each other).
+ * Never written by the services.
+ */
+export const ventasPorDia = pgTable(
+  'ventas_por_dia',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    monedaId: integer('moneda_id').notNull(),
+    total: numeric('total').notNull().default('0'),
+    cantidad: integer('cantidad').notNull().default(0),
+  },
+  (t) => [index('ventas_por_dia_clave_idx').on(t.dia, t.monedaId)],
+);
+
+/**
+ * Per currency, the sum of the positive current-account balances and how many there are (the
+ * /home «Por cobrar»). Kept by statement-level triggers on `saldos_cuenta_corriente`
+ * (api/drizzle/0010_rendimiento_reportes.sql); only sums of rows mean something, as in ventasPorDia.
+ */
+export const saldosPositivos = pgTable(
+  'saldos_positivos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    monedaId: integer('moneda_id').notNull(),
+    total: numeric('total').notNull().default('0'),
+    deudores: integer('deudores').notNull().default(0),
+  },
+  (t) => [index('saldos_positivos_moneda_idx').on(t.monedaId)],
 );
 
 /** Formula of an essence or elaborated product: raw materials for `cantidad_producida` units. */
@@ -739,6 +777,39 @@ export const saldosCuentaCorriente = pgTable(
     saldo: money('saldo').notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.clienteId, t.monedaId] }), index('saldos_cc_moneda_saldo_idx').on(t.monedaId, t.saldo)],
+);
+
+/**
+ * How many movements (not deleted) each client has: the total of the movements page
+ * (docs/cuentas-corrientes.md). Kept by a trigger on movimientos_cuenta_corriente
+ * (api/drizzle/0009_rendimiento_cuentas.sql); never written by the services.
+ */
+export const movimientosCuentaConteo = pgTable('movimientos_cuenta_conteo', {
+  clienteId: integer('cliente_id').primaryKey(),
+  movimientos: integer('movimientos').notNull(),
+});
+
+/**
+ * The totals row of the accounts list (docs/cuentas-corrientes.md, «Listado de cuentas»), kept by
+ * the triggers of api/drizzle/0009_rendimiento_cuentas.sql on ventas, deudas_manuales and
+ * saldos_cuenta_corriente (which also rebuild it after a TRUNCATE). For the clients of one class
+ * (`conDeuda`: saldo > 0 in some currency) and one currency: part of the sum of their balances
+ * (`saldo`), the pending amounts of their pending documents dated `dia` (a Buenos Aires day;
+ * '-infinity' for every day more than 90 days ago) and part of the count of clients with debt.
+ * Only sums of rows mean something (a key may have several rows). Never written by the services.
+ */
+export const cuentasTotales = pgTable(
+  'cuentas_totales',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conDeuda: boolean('con_deuda').notNull(),
+    monedaId: integer('moneda_id').notNull(),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    saldo: numeric('saldo').notNull().default('0'),
+    pendiente: numeric('pendiente').notNull().default('0'),
+    clientes: integer('clientes').notNull().default(0),
+  },
+  (t) => [index('cuentas_totales_clave_idx').on(t.dia, t.conDeuda, t.monedaId)],
 );
 
 /** Manual debts (Ingresar Deuda): pending until payments cover them; money in moneda_id. */

@@ -200,3 +200,68 @@ describe('serve-static.mjs: el shell y su config.json', () => {
     expect(res.headers.get('etag')).not.toBe(oldEtag);
   });
 });
+
+describe('serve-static.mjs: SHELL_CONFIG_FILE, la configuración que se cambia sin reiniciar', () => {
+  const config = { apiUrl: 'http://localhost:3000/api', remotes: { 'mf-inventario': 'http://localhost:3001/mf-manifest.json', 'mf-contactos': 'http://localhost:3003/mf-manifest.json' } };
+  let root: string;
+  let file: string;
+  let server: Served;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'serve-static-'));
+    const dir = distWith(root, { 'index.html': '<!doctype html>', 'config.json': JSON.stringify(config) });
+    file = join(root, 'config-en-ejecucion.json');
+    writeFileSync(file, JSON.stringify({ remotes: { 'mf-contactos': 'http://localhost:13103/mf-manifest.json' } }));
+    server = await serve(dir, { SHELL_CONFIG: JSON.stringify({ reportProblemUrl: 'https://example.com/reportar' }), SHELL_CONFIG_FILE: file });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('se aplica sobre config.json y SHELL_CONFIG, reemplazando solo los remotos que nombra', async () => {
+    const res = await fetch(`${server.url}/config.json`);
+    expect(await res.json()).toEqual({
+      apiUrl: 'http://localhost:3000/api',
+      reportProblemUrl: 'https://example.com/reportar',
+      remotes: { 'mf-inventario': 'http://localhost:3001/mf-manifest.json', 'mf-contactos': 'http://localhost:13103/mf-manifest.json' },
+    });
+  });
+
+  it('un cambio del archivo vale desde el pedido siguiente, con otro ETag', async () => {
+    const before = await fetch(`${server.url}/config.json`);
+    const oldEtag = before.headers.get('etag') as string;
+    writeFileSync(file, JSON.stringify({ remotes: { 'mf-contactos': 'https://contactos.example/v8/mf-manifest.json' } }));
+
+    const res = await fetch(`${server.url}/config.json`, { headers: { 'If-None-Match': oldEtag } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).remotes['mf-contactos']).toBe('https://contactos.example/v8/mf-manifest.json');
+    expect(res.headers.get('etag')).not.toBe(oldEtag);
+  });
+
+  it('si el archivo queda roto (a medio escribir), sigue sirviendo su último contenido válido', async () => {
+    writeFileSync(file, JSON.stringify({ remotes: { 'mf-contactos': 'https://contactos.example/v9/mf-manifest.json' } }));
+    expect((await (await fetch(`${server.url}/config.json`)).json()).remotes['mf-contactos']).toBe('https://contactos.example/v9/mf-manifest.json');
+    writeFileSync(file, '{"remotes": {"mf-contac');
+
+    const res = await fetch(`${server.url}/config.json`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).remotes['mf-contactos']).toBe('https://contactos.example/v9/mf-manifest.json');
+  });
+
+  it.each([
+    ['no existe', null],
+    ['no es JSON', '{"remotes":'],
+  ])('si al iniciar el archivo %s, el servidor no arranca y dice por qué', async (_caso, content) => {
+    const otro = mkdtempSync(join(tmpdir(), 'serve-static-'));
+    try {
+      const dir = distWith(otro, { 'index.html': '<!doctype html>', 'config.json': JSON.stringify(config) });
+      const path = join(otro, 'config.json');
+      if (content !== null) writeFileSync(path, content);
+      await expect(serve(dir, { SHELL_CONFIG_FILE: path })).rejects.toThrow(/terminó \(1\): Configuración del shell inválida: SHELL_CONFIG_FILE .*config\.json/);
+    } finally {
+      rmSync(otro, { recursive: true, force: true });
+    }
+  });
+});

@@ -12,6 +12,7 @@ import { AppRoutes } from './AppRoutes';
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => ({ routes: [{ path: '/stock', Component: () => <h1>Stock remoto</h1> }] })),
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
 }));
 
 /** The seeded administrator Laura Gómez, with every permission. */

@@ -1,9 +1,10 @@
 /**
- * Run-time Module Federation: registers the remotes listed in config.json and loads their
- * `./routes` module (docs/arquitectura.md, "Module Federation en tiempo de ejecución").
+ * Run-time Module Federation: registers the remotes listed in config.json (docs/arquitectura.md,
+ * "Module Federation en tiempo de ejecución"). Part of the first load (/login): loading a remote's
+ * screens, the version check and the «Versiones» store come with the signed-in layout (./load.ts).
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRoute, RouteOwner } from 'shared';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RouteOwner } from 'shared';
 
 export type RemoteName = Exclude<RouteOwner, 'shell'>;
 
@@ -16,20 +17,4 @@ export function registerAll(remotes: Record<string, string>): void {
     Object.entries(remotes).map(([name, entry]) => ({ name: federationName(name as RemoteName), entry })),
     { force: true },
   );
-}
-
-const cache = new Map<RemoteName, Promise<RemoteRoute[]>>();
-
-/** The routes a remote exposes; cached per remote, and forgotten on failure so a retry loads again. */
-export function loadRoutes(remote: RemoteName): Promise<RemoteRoute[]> {
-  let pending = cache.get(remote);
-  if (!pending) {
-    pending = loadRemote<{ routes: RemoteRoute[] }>(`${federationName(remote)}/routes`).then((mod) => {
-      if (!mod || !Array.isArray(mod.routes)) throw new Error(`El remoto ${remote} no expone sus rutas`);
-      return mod.routes;
-    });
-    pending.catch(() => cache.delete(remote));
-    cache.set(remote, pending);
-  }
-  return pending;
 }

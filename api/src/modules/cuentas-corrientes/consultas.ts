@@ -1,184 +1,231 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   type Antiguedad,
-  codigoResumen,
   type CuentaCliente,
-  type CuentasPage,
-  Dec,
   type DeudaManual,
   MONEDA_DOLARES,
   MONEDA_PESOS,
-  type MovimientoCuenta,
   MSG_CUENTA_CLIENTE_NO_ENCONTRADO,
   MSG_DEUDA_NO_ENCONTRADA,
-  type MovimientosCuentaPage,
   type ResumenCuenta,
-  type ResumenMovimiento,
   toMoney,
-  toQuantity,
 } from 'shared';
 import type { Db, DbOrTx } from '../../db/client';
-import { clientes, deudasManuales, monedas, movimientosCuentaCorriente, saldosCuentaCorriente, ventas } from '../../db/schema';
+import { clientes, deudasManuales, monedas, movimientosCuentaConteo, movimientosCuentaCorriente, saldosCuentaCorriente } from '../../db/schema';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
-import { collated, conteoTabla, likeContains, pageMeta } from '../../lib/paging';
+import { conteoTabla, likeContains, pageMeta } from '../../lib/paging';
+import { prepared, UNNAMED } from '../../lib/prepared';
 import { getCliente } from '../clientes/service';
+import { arreglo, dinero, instante, objeto, tasa, texto, valor } from './json';
 import { TZ_BA } from './service';
 
 /**
  * The read side of current accounts (docs/cuentas-corrientes.md): the accounts list with receivables
  * aging, one account, its movements, the statement and a manual debt. Balances come from
- * saldos_cuenta_corriente; aging from the pending documents (sales on account with pagada false and
- * manual debts not pagada), each by its age in Buenos Aires calendar days.
+ * saldos_cuenta_corriente; the aging of one client from its pending documents (sales on account
+ * with pagada false and pagado < total, manual debts not pagada), each by its age in Buenos Aires
+ * calendar days; the totals row of the list without a search from `cuentas_totales` (kept by the
+ * triggers of api/drizzle/0009_rendimiento_cuentas.sql). The list, the movements page and the
+ * statement are written as JSON text by the database ({@link ./json}): the routes send it as it is.
+ * Built for the large data set (docs/rendimiento.md, «Qué se corrigió (#12)»).
  */
 
 const CERO: Antiguedad = { d0_30: '0.00', d31_60: '0.00', d61_90: '0.00', d90_mas: '0.00' };
 
-/** Pending documents (sales on account and manual debts) as one SQL source: cliente_id, moneda_id, pendiente, fecha. */
-function pendientesSql(filtroVentas: SQL, filtroDeudas: SQL): SQL {
-  return sql`
-    select ${ventas.clienteId} as cliente_id, ${ventas.monedaId} as moneda_id, ${ventas.total} - ${ventas.pagado} as pendiente, ${ventas.fecha} as fecha
-      from ${ventas}
-     where ${ventas.isDeleted} = false and ${ventas.pagada} = false and ${ventas.pagado} < ${ventas.total} and ${filtroVentas}
-    union all
-    select ${deudasManuales.clienteId}, ${deudasManuales.monedaId}, ${deudasManuales.monto} - ${deudasManuales.pagado}, ${deudasManuales.fecha}
-      from ${deudasManuales}
-     where ${deudasManuales.pagada} = false and ${filtroDeudas}`;
-}
-
-/** Start (a timestamp) of the Buenos Aires day `dias` days before today. */
-const inicioDiaBA = (dias: number) => sql`(((now() at time zone ${TZ_BA})::date - ${dias}::int)::timestamp at time zone ${TZ_BA})`;
+/** The Buenos Aires time zone as an SQL literal (the statements stay the same text for every call). */
+const TZ = sql.raw(`'${TZ_BA}'`);
+/** A currency id as an SQL literal. */
+const lit = (n: number) => sql.raw(String(Math.trunc(n)));
 
 /**
- * The four aging sums of a grouped query over {@link pendientesSql} aliased `p` and the bounds `b`:
- * a document is d days old when its Buenos Aires date is d days before today, so "0–30 days" is
- * fecha ≥ the start of the day 30 days ago, and so on (the bounds are computed once per query, not
- * per row). A future date counts as 0–30.
+ * Start (a timestamp) of the Buenos Aires day `dias` days before today. A document is d days old
+ * when its Buenos Aires date is d days before today: «0–30» is fecha ≥ the start of the day 30 days
+ * ago, and so on; a future date counts as 0–30.
  */
-const BUCKETS = sql`
-  coalesce(sum(p.pendiente) filter (where p.fecha >= b.t30), 0)::text as d0_30,
-  coalesce(sum(p.pendiente) filter (where p.fecha >= b.t60 and p.fecha < b.t30), 0)::text as d31_60,
-  coalesce(sum(p.pendiente) filter (where p.fecha >= b.t90 and p.fecha < b.t60), 0)::text as d61_90,
-  coalesce(sum(p.pendiente) filter (where p.fecha < b.t90), 0)::text as d90_mas`;
-const LIMITES = sql`(select ${inicioDiaBA(30)} as t30, ${inicioDiaBA(60)} as t60, ${inicioDiaBA(90)} as t90) as b`;
+const inicioDiaBA = (dias: number) => sql`(((now() at time zone ${TZ})::date - ${lit(dias)})::timestamp at time zone ${TZ})`;
+/** The three day bounds of the aging, computed once per statement: `b.t30`, `b.t60`, `b.t90`. */
+const LIMITES_DIA = sql`(select ${inicioDiaBA(30)} as t30, ${inicioDiaBA(60)} as t60, ${inicioDiaBA(90)} as t90)`;
 
-type FilaAntiguedad = { cliente_id?: number; moneda_id: number; d0_30: string; d31_60: string; d61_90: string; d90_mas: string };
+/**
+ * The pending documents of the clients `condicion` picks (an SQL condition on `cliente_id`), as
+ * (moneda_id, fecha, p): what each still owes. Literal predicates, the same as the partial indexes
+ * ventas_pendientes_cliente_idx and deudas_manuales_pendientes_idx.
+ */
+const pendientesDe = (condicion: SQL) => sql`
+  select v.moneda_id, v.fecha, v.total - v.pagado as p from ventas v
+   where v.cliente_id ${condicion} and v.is_deleted = false and v.pagada = false and v.pagado < v.total
+  union all
+  select d.moneda_id, d.fecha, d.monto - d.pagado from deudas_manuales d
+   where d.cliente_id ${condicion} and d.pagada = false`;
 
-const antiguedadDe = (r: FilaAntiguedad | undefined): Antiguedad =>
-  r ? { d0_30: toMoney(r.d0_30), d31_60: toMoney(r.d31_60), d61_90: toMoney(r.d61_90), d90_mas: toMoney(r.d90_mas) } : { ...CERO };
+type Prefijo = 'p' | 'u';
+const MONEDAS: Array<[number, Prefijo]> = [
+  [MONEDA_PESOS, 'p'],
+  [MONEDA_DOLARES, 'u'],
+];
+/** The four aging conditions of a document `x` with the bounds `b`: 0–30, 31–60, 61–90, más de 90 días. */
+const TRAMOS = [sql`x.fecha >= b.t30`, sql`x.fecha >= b.t60 and x.fecha < b.t30`, sql`x.fecha >= b.t90 and x.fecha < b.t60`, sql`x.fecha < b.t90`];
+/** The four aging conditions of a `cuentas_totales` row `t` (by its day) with today `h.d`. */
+const TRAMOS_DIA = [sql`t.dia >= h.d - 30`, sql`t.dia >= h.d - 60 and t.dia < h.d - 30`, sql`t.dia >= h.d - 90 and t.dia < h.d - 60`, sql`t.dia < h.d - 90`];
+const CLAVES: Array<keyof Antiguedad> = ['d0_30', 'd31_60', 'd61_90', 'd90_mas'];
+
+/**
+ * The eight aging sums (pesos p0..p3, dollars u0..u3) of the documents `x` (moneda_id, fecha, p)
+ * with the bounds `b`, as numeric columns.
+ */
+const SUMAS_ANTIGUEDAD = sql.join(
+  MONEDAS.flatMap(([moneda, prefijo]) =>
+    TRAMOS.map((cond, i) => sql`coalesce(sum(x.p) filter (where x.moneda_id = ${lit(moneda)} and ${cond}), 0) as ${sql.raw(`${prefijo}${i}`)}`),
+  ),
+  sql`, `,
+);
+/** The JSON of the aging of one currency from the columns `<alias>.<prefijo>0..3`. */
+const antiguedadJson = (alias: string, prefijo: Prefijo) =>
+  objeto(Object.fromEntries(CLAVES.map((k, i) => [k, dinero(sql.raw(`${alias}.${prefijo}${i}`))])));
 
 async function filas<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /**
- * Receivables aging of some clients: clienteId → monedaId → pending amounts by age. Reads each
- * client's pending documents through the (cliente_id, fecha) indexes.
+ * Receivables aging of some clients: clienteId → monedaId → pending amounts by age (money, 2
+ * decimals). Reads each client's pending documents only (partial indexes by client and date).
  */
 export async function antiguedadPorCliente(db: DbOrTx, clienteIds: number[]): Promise<Map<number, Map<number, Antiguedad>>> {
   const out = new Map<number, Map<number, Antiguedad>>();
   if (clienteIds.length === 0) return out;
   const ids = sql`array[${sql.join(
-    clienteIds.map((id) => sql`${id}`),
+    clienteIds.map((id) => sql`${id}::int`),
     sql`, `,
-  )}]::int[]`;
-  const rows = await filas<FilaAntiguedad>(
+  )}]`;
+  type Fila = { cliente_id: number } & Record<`${Prefijo}${0 | 1 | 2 | 3}`, string>;
+  const rows = await filas<Fila>(
     db,
-    sql`select p.cliente_id, p.moneda_id, ${BUCKETS}
-          from (${pendientesSql(sql`${ventas.clienteId} = any(${ids})`, sql`${deudasManuales.clienteId} = any(${ids})`)}) as p cross join ${LIMITES}
-         group by p.cliente_id, p.moneda_id`,
+    sql`select c.id as cliente_id, ${sql.join(
+      MONEDAS.flatMap(([, p]) => [0, 1, 2, 3].map((i) => sql.raw(`a.${p}${i}::text as ${p}${i}`))),
+      sql`, `,
+    )}
+          from unnest(${ids}) as c(id)
+          cross join ${LIMITES_DIA} as b
+          cross join lateral (select ${SUMAS_ANTIGUEDAD} from (${pendientesDe(sql`= c.id`)}) x) a`,
   );
   for (const r of rows) {
-    if (!out.has(r.cliente_id!)) out.set(r.cliente_id!, new Map());
-    out.get(r.cliente_id!)!.set(r.moneda_id, antiguedadDe(r));
+    const de = (p: Prefijo): Antiguedad =>
+      Object.fromEntries(CLAVES.map((k, i) => [k, toMoney(r[`${p}${i as 0 | 1 | 2 | 3}`])])) as Antiguedad;
+    out.set(
+      Number(r.cliente_id),
+      new Map(MONEDAS.map(([moneda, p]) => [moneda, de(p)])),
+    );
   }
   return out;
 }
 
 /** Clients the list shows: active, optionally by name or document, optionally only those owing in some currency. */
 function filtroClientes(q: { search?: string; conDeuda?: 'true' | 'false' }): SQL {
-  return and(
-    eq(clientes.isDeleted, false),
-    q.search ? or(ilike(clientes.nombreApellido, likeContains(q.search)), ilike(clientes.documento, likeContains(q.search))) : undefined,
-    q.conDeuda === 'true'
-      ? sql`exists (select 1 from ${saldosCuentaCorriente} where ${saldosCuentaCorriente.clienteId} = ${clientes.id} and ${saldosCuentaCorriente.saldo} > 0)`
-      : undefined,
-  )!;
+  return sql.join(
+    [
+      sql`c.is_deleted = false`,
+      ...(q.search ? [sql`(c.nombre_apellido ilike ${sql.placeholder('patron')} or c.documento ilike ${sql.placeholder('patron')})`] : []),
+      ...(q.conDeuda === 'true' ? [sql`exists (select 1 from saldos_cuenta_corriente s where s.cliente_id = c.id and s.saldo > 0)`] : []),
+    ],
+    sql` and `,
+  );
 }
 
-const saldoDe = (monedaId: number) =>
-  sql<string>`coalesce((select ${saldosCuentaCorriente.saldo} from ${saldosCuentaCorriente} where ${saldosCuentaCorriente.clienteId} = ${clientes.id} and ${saldosCuentaCorriente.monedaId} = ${monedaId}), 0)::text`;
+/**
+ * The totals row as one row `tot` (saldo_p, saldo_u, p0..p3, u0..u3 numeric; total int), by the
+ * cheapest exact source:
+ * - without a search, from `cuentas_totales` (the clients with debt, or every client): a few rows
+ *   per Buenos Aires day, cut into the aging buckets here with today's date; the count of clients
+ *   with debt from there too, of every active client from `conteos`. Deleted clients add nothing: a
+ *   client with a balance or a pending document cannot be deleted (docs/contactos-y-administracion.md);
+ * - with a search, over the matching clients `m`: their balances by primary key and their pending
+ *   documents through the partial indexes.
+ */
+function totalesSql(q: { search?: string; conDeuda?: 'true' | 'false' }): SQL {
+  const saldos = (t: string) =>
+    sql.join(
+      MONEDAS.map(([moneda, p]) => sql`coalesce(sum(${sql.raw(t)}.saldo) filter (where ${sql.raw(t)}.moneda_id = ${lit(moneda)}), 0) as ${sql.raw(`saldo_${p}`)}`),
+      sql`, `,
+    );
+  if (!q.search) {
+    const conDeuda = q.conDeuda === 'true';
+    return sql`select ${saldos('t')},
+        ${sql.join(
+          MONEDAS.flatMap(([moneda, p]) =>
+            TRAMOS_DIA.map((cond, i) => sql`coalesce(sum(t.pendiente) filter (where t.moneda_id = ${lit(moneda)} and ${cond}), 0) as ${sql.raw(`${p}${i}`)}`),
+          ),
+          sql`, `,
+        )},
+        ${conDeuda ? sql`coalesce(sum(t.clientes), 0)::int` : conteoTabla('clientes')} as total
+      from cuentas_totales t cross join (select (now() at time zone ${TZ})::date as d) h
+      ${conDeuda ? sql`where t.con_deuda` : sql``}`;
+  }
+  return sql`select s.*, a.*, (select count(*)::int from m) as total
+      from (select ${saldos('s')} from saldos_cuenta_corriente s where s.cliente_id in (select id from m)) s
+      cross join (select ${SUMAS_ANTIGUEDAD} from (${pendientesDe(sql`= any (array(select id from m))`)}) x cross join ${LIMITES_DIA} as b) a`;
+}
 
 /**
  * GET cuentas-corrientes?search&conDeuda&page&pageSize (docs/cuentas-corrientes.md, «Listado de
  * cuentas»): active clients by name (Spanish collation, then id), each with its signed balances per
  * currency (saldos_cuenta_corriente), the aging of its pending documents per currency and its
  * credit limits; `totales` add up the balances and the aging of EVERY client matching the filters.
- * Money: 2 decimals. Built for 20,000 clients: balances by primary key, aging of the page's clients
- * only, totals as two grouped queries.
+ * Money: 2 decimals. ONE prepared statement per shape (search, con deuda) writes the whole answer
+ * as JSON text (`CuentasPage`): the page walks the index of the name order and reads the pending
+ * documents of its clients only; the totals come from {@link totalesSql}.
  */
-export async function listCuentas(
-  db: Db,
-  q: { search?: string; conDeuda?: 'true' | 'false'; page: number; pageSize: number },
-): Promise<CuentasPage> {
-  const filtro = filtroClientes(q);
-  const sinFiltros = !q.search && q.conDeuda !== 'true';
-  const rows = await db
-    .select({
-      id: clientes.id,
-      nombreApellido: clientes.nombreApellido,
-      documento: clientes.documento,
-      limitePesos: clientes.limiteCreditoPesos,
-      limiteDolares: clientes.limiteCreditoDolares,
-      saldoPesos: saldoDe(MONEDA_PESOS),
-      saldoDolares: saldoDe(MONEDA_DOLARES),
-    })
-    .from(clientes)
-    .where(filtro)
-    .orderBy(collated(clientes.nombreApellido), asc(clientes.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const [{ total }] = await db
-    .select({ total: sinFiltros ? conteoTabla('clientes') : sql<number>`count(*)::int`.mapWith(Number) })
-    .from(sinFiltros ? sql`(select 1) as uno` : clientes)
-    .where(sinFiltros ? undefined : filtro);
-
-  const aging = await antiguedadPorCliente(
-    db,
-    rows.map((r) => r.id),
-  );
-  const [saldos] = await filas<{ pesos: string; dolares: string }>(
-    db,
-    sql`select coalesce(sum(s.saldo) filter (where s.moneda_id = ${MONEDA_PESOS}), 0)::text as pesos,
-               coalesce(sum(s.saldo) filter (where s.moneda_id = ${MONEDA_DOLARES}), 0)::text as dolares
-          from ${saldosCuentaCorriente} s join ${clientes} on ${clientes.id} = s.cliente_id
-         where ${filtro}`,
-  );
-  const clientesFiltrados = sql`(select ${clientes.id} from ${clientes} where ${filtro})`;
-  const agingTotal = await filas<FilaAntiguedad>(
-    db,
-    sql`select p.moneda_id, ${BUCKETS}
-          from (${pendientesSql(sql`${ventas.clienteId} in ${clientesFiltrados}`, sql`${deudasManuales.clienteId} in ${clientesFiltrados}`)}) as p cross join ${LIMITES}
-         group by p.moneda_id`,
-  );
-  return {
-    items: rows.map((r) => ({
-      cliente: { id: r.id, nombreApellido: r.nombreApellido, documento: r.documento },
-      saldoPesos: toMoney(r.saldoPesos),
-      saldoDolares: toMoney(r.saldoDolares),
-      antiguedadPesos: aging.get(r.id)?.get(MONEDA_PESOS) ?? { ...CERO },
-      antiguedadDolares: aging.get(r.id)?.get(MONEDA_DOLARES) ?? { ...CERO },
-      limiteCreditoPesos: r.limitePesos === null ? null : toMoney(r.limitePesos),
-      limiteCreditoDolares: r.limiteDolares === null ? null : toMoney(r.limiteDolares),
-    })),
-    ...pageMeta(total, q.page, q.pageSize),
-    totales: {
-      saldoPesos: toMoney(saldos?.pesos ?? 0),
-      saldoDolares: toMoney(saldos?.dolares ?? 0),
-      antiguedadPesos: antiguedadDe(agingTotal.find((a) => a.moneda_id === MONEDA_PESOS)),
-      antiguedadDolares: antiguedadDe(agingTotal.find((a) => a.moneda_id === MONEDA_DOLARES)),
-    },
-  };
+export async function listCuentas(db: Db, q: { search?: string; conDeuda?: 'true' | 'false'; page: number; pageSize: number }): Promise<string> {
+  const conBusqueda = Boolean(q.search);
+  const key = `cuentas.lista.${conBusqueda}.${q.conDeuda === 'true'}`;
+  const query = prepared(db, key, (name) => {
+    const filtro = filtroClientes(q);
+    const item = objeto({
+      cliente: objeto({ id: valor(sql`c.id`), nombreApellido: texto(sql`c.nombre_apellido`), documento: texto(sql`c.documento`) }),
+      saldoPesos: dinero(sql`coalesce(sp.saldo, 0)`),
+      saldoDolares: dinero(sql`coalesce(sd.saldo, 0)`),
+      antiguedadPesos: antiguedadJson('a', 'p'),
+      antiguedadDolares: antiguedadJson('a', 'u'),
+      limiteCreditoPesos: dinero(sql`c.limite_credito_pesos`),
+      limiteCreditoDolares: dinero(sql`c.limite_credito_dolares`),
+    });
+    const totales = objeto({
+      saldoPesos: dinero(sql`tot.saldo_p`),
+      saldoDolares: dinero(sql`tot.saldo_u`),
+      antiguedadPesos: antiguedadJson('tot', 'p'),
+      antiguedadDolares: antiguedadJson('tot', 'u'),
+    });
+    const consulta = sql`
+      with ${conBusqueda ? sql`m as (select c.id from clientes c where ${filtro}),` : sql``}
+      tot as (${totalesSql(q)}),
+      pag as (
+        select c.id, c.nombre_apellido, ${item} as j
+          from (select c.id, c.nombre_apellido, c.documento, c.limite_credito_pesos, c.limite_credito_dolares from clientes c
+                 where ${filtro}
+                 order by c.nombre_apellido collate "und-x-icu", c.id
+                 limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) c
+          left join saldos_cuenta_corriente sp on sp.cliente_id = c.id and sp.moneda_id = ${lit(MONEDA_PESOS)}
+          left join saldos_cuenta_corriente sd on sd.cliente_id = c.id and sd.moneda_id = ${lit(MONEDA_DOLARES)}
+          cross join ${LIMITES_DIA} as b
+          cross join lateral (select ${SUMAS_ANTIGUEDAD} from (${pendientesDe(sql`= c.id`)}) x) a
+      )
+      select tot.total, ${totales} as totales,
+             (select ${arreglo(sql`pag.j`, sql`pag.nombre_apellido collate "und-x-icu", pag.id`)} from pag) as items
+        from tot`;
+    // With a search the plan depends on the pattern (pg_trgm): planned with it every time.
+    return db
+      .select({ total: sql<number>`x.total`, totales: sql<string>`x.totales`, items: sql<string>`x.items` })
+      .from(sql`(${consulta}) as x`)
+      .prepare(conBusqueda ? UNNAMED : name);
+  });
+  const [r] = await query.execute({
+    patron: q.search ? likeContains(q.search) : undefined,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  });
+  const meta = pageMeta(Number(r.total), q.page, q.pageSize);
+  return `{"items":${r.items},"total":${meta.total},"currentPage":${meta.currentPage},"totalPages":${meta.totalPages},"pageSize":${meta.pageSize},"totales":${r.totales}}`;
 }
 
 /** The credit limits of an active client, or 404 'Cliente no encontrado.'. */
@@ -221,147 +268,166 @@ export async function getCuenta(db: DbOrTx, clienteId: number): Promise<CuentaCl
   };
 }
 
+const CLIENTE = sql.placeholder('clienteId');
+/** Whether the client exists and is active (an uncorrelated subquery: evaluated once per statement). */
+const clienteActivo = sql<boolean>`exists(select 1 from ${clientes} where ${clientes.id} = ${CLIENTE} and ${clientes.isDeleted} = false)`;
+/** The client's movements (not deleted), from the count a trigger keeps (movimientos_cuenta_conteo, api/drizzle/0009). */
+const cantidadMovimientos = sql<number>`coalesce((select ${movimientosCuentaConteo.movimientos} from ${movimientosCuentaConteo} where ${movimientosCuentaConteo.clienteId} = ${CLIENTE}), 0)`;
+
 /**
  * GET cuentas-corrientes/{id}/movimientos?page&pageSize (docs/cuentas-corrientes.md, «Movimientos»):
  * the client's movements newest first (date, then id), 20 per page by default, with the pagado /
- * pagada of the sale or manual debt a DEBITO records.
+ * pagada of the sale or manual debt a DEBITO records. ONE prepared statement brings whether the
+ * client exists, the total (the count kept per client and currency) and the page written as JSON
+ * text; the answer is JSON text (`MovimientosCuentaPage`). Money 2 decimals, rates 4.
  * @throws AppError 404 'Cliente no encontrado.'.
  */
-export async function movimientosCuenta(db: DbOrTx, clienteId: number, q: { page: number; pageSize: number }): Promise<MovimientosCuentaPage> {
-  await limites(db, clienteId);
-  const m = movimientosCuentaCorriente;
-  const filtro = and(eq(m.clienteId, clienteId), eq(m.isDeleted, false));
-  const rows = await db
-    .select({
-      id: m.id,
-      fecha: m.fecha,
-      vencimiento: m.vencimiento,
-      tipo: m.tipo,
-      monto: m.monto,
-      descripcion: m.descripcion,
-      monedaId: m.monedaId,
-      simbolo: monedas.simbolo,
-      cotizacion: m.cotizacion,
-      saldoPrevio: m.saldoPrevio,
-      saldoNuevo: m.saldoNuevo,
-      ventaId: m.ventaId,
-      deudaManualId: m.deudaManualId,
-      ventaPagado: ventas.pagado,
-      ventaPagada: ventas.pagada,
-      deudaPagado: deudasManuales.pagado,
-      deudaPagada: deudasManuales.pagada,
-    })
-    .from(m)
-    .innerJoin(monedas, eq(monedas.id, m.monedaId))
-    .leftJoin(ventas, and(eq(ventas.id, m.ventaId), eq(m.tipo, 'DEBITO')))
-    .leftJoin(deudasManuales, and(eq(deudasManuales.id, m.deudaManualId), eq(m.tipo, 'DEBITO')))
-    .where(filtro)
-    .orderBy(desc(m.fecha), desc(m.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(m).where(filtro);
-  const items: MovimientoCuenta[] = rows.map((r) => {
-    const pagado = r.ventaPagado ?? r.deudaPagado;
-    const pagada = r.ventaPagada ?? r.deudaPagada;
-    return {
-      id: r.id,
-      fecha: r.fecha.toISOString(),
-      vencimiento: r.vencimiento ? r.vencimiento.toISOString() : null,
-      tipo: r.tipo as 'CREDITO' | 'DEBITO',
-      tipoOrigen: r.ventaId !== null ? 'venta' : 'movimiento',
-      monto: toMoney(r.monto),
-      descripcion: r.descripcion,
-      monedaId: r.monedaId,
-      moneda: { id: r.monedaId, simbolo: r.simbolo },
-      cotizacion: r.cotizacion === null ? null : toQuantity(r.cotizacion),
-      saldo_previo: toMoney(r.saldoPrevio),
-      saldo_nuevo: toMoney(r.saldoNuevo),
-      ventaId: r.ventaId,
-      deudaManualId: r.deudaManualId,
-      pagado: pagado === null ? null : toMoney(pagado),
-      pagada: pagada ?? null,
-    };
+export async function movimientosCuenta(db: Db, clienteId: number, q: { page: number; pageSize: number }): Promise<string> {
+  const query = prepared(db, 'cuentas.movimientos', (name) => {
+    const item = objeto({
+      id: valor(sql`m.id`),
+      fecha: instante(sql`m.fecha`),
+      vencimiento: instante(sql`m.vencimiento`),
+      tipo: texto(sql`m.tipo`),
+      tipoOrigen: sql`case when m.venta_id is null then '"movimiento"' else '"venta"' end`,
+      monto: dinero(sql`m.monto`),
+      descripcion: texto(sql`m.descripcion`),
+      monedaId: valor(sql`m.moneda_id`),
+      moneda: objeto({ id: valor(sql`m.moneda_id`), simbolo: texto(sql`mo.simbolo`) }),
+      cotizacion: tasa(sql`m.cotizacion`),
+      saldo_previo: dinero(sql`m.saldo_previo`),
+      saldo_nuevo: dinero(sql`m.saldo_nuevo`),
+      ventaId: valor(sql`m.venta_id`),
+      deudaManualId: valor(sql`m.deuda_manual_id`),
+      pagado: dinero(sql`coalesce(v.pagado, d.pagado)`),
+      pagada: valor(sql`coalesce(v.pagada, d.pagada)`),
+    });
+    const pagina = sql`
+      select m.fecha, m.id, ${item} as j
+        from (select * from movimientos_cuenta_corriente m0
+               where m0.cliente_id = ${CLIENTE} and m0.is_deleted = false
+               order by m0.fecha desc, m0.id desc
+               limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) m
+        join monedas mo on mo.id = m.moneda_id
+        left join ventas v on v.id = m.venta_id and m.tipo = 'DEBITO'
+        left join deudas_manuales d on d.id = m.deuda_manual_id and m.tipo = 'DEBITO'`;
+    return db
+      .select({
+        clienteOk: clienteActivo,
+        total: cantidadMovimientos,
+        items: sql<string>`(select ${arreglo(sql`p.j`, sql`p.fecha desc, p.id desc`)} from (${pagina}) p)`,
+      })
+      .from(sql`(select 1) as uno`)
+      .prepare(name);
   });
-  return { items, ...pageMeta(total, q.page, q.pageSize) };
+  const [r] = await query.execute({ clienteId, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+  if (!r.clienteOk) throw notFound(MSG_CUENTA_CLIENTE_NO_ENCONTRADO);
+  const meta = pageMeta(Number(r.total), q.page, q.pageSize);
+  return `{"items":${r.items},"total":${meta.total},"currentPage":${meta.currentPage},"totalPages":${meta.totalPages},"pageSize":${meta.pageSize}}`;
 }
 
 /** 400 of a statement whose Desde is after its Hasta. */
 export const MSG_RESUMEN_RANGO = 'La fecha Desde no puede ser posterior a la fecha Hasta.';
 
 /**
+ * The statement's movements and balances in ONE prepared statement per shape (with or without
+ * Desde, Hasta): `movimientos` (JSON text, oldest first: date, then id) and the signed balances
+ * before the period (`inicial_p`, `inicial_u`) and at its end (`final_p`, `final_u`), JSON strings.
+ * The balance before Desde is the current balance minus every movement from Desde on (the balance is
+ * always the sum of the movements, docs/cuentas-corrientes.md), so the history before the period is
+ * never read; without Desde it is 0. The running balance of each line is a window sum in numeric
+ * (scale 2: amounts, balances and their sums print with their two decimals).
+ */
+function resumenQuery(db: Db, conDesde: boolean, conHasta: boolean) {
+  return prepared(db, `cuentas.resumen.${conDesde}.${conHasta}`, (name) => {
+    const m = movimientosCuentaCorriente;
+    /** A JSON string of a numeric of scale 2 that is never null (no rounding needed). */
+    const montoJson = (v: SQL) => sql`'"' || (${v})::text || '"'`;
+    const linea = objeto({
+      id: sql`l.id::text`,
+      fecha: instante(sql`l.fecha`),
+      codigo: sql`case when l.tipo = 'CREDITO' then '"REC"' when strpos(lower(l.descripcion), 'venta') > 0 then '"FAC"'
+                       when strpos(lower(l.descripcion), 'manual') > 0 then '"DEUDA"' else '"DEB"' end`,
+      descripcion: sql`to_json(l.descripcion)::text`,
+      monedaId: sql`l.moneda_id::text`,
+      moneda: sql`l.moneda_json`,
+      debe: sql`case when l.tipo = 'DEBITO' then ${montoJson(sql`l.monto`)} else '"0.00"' end`,
+      haber: sql`case when l.tipo = 'CREDITO' then ${montoJson(sql`l.monto`)} else '"0.00"' end`,
+      saldoAcumulado: montoJson(sql`l.acumulado`),
+    });
+    const saldoInicial = conDesde
+      ? sql`coalesce(s.saldo, 0.00) - coalesce((select sum(mv.d) from mov mv where mv.moneda_id = mo.id), 0.00)`
+      : sql`0.00`;
+    const de = (campo: string, moneda: number) => sql`(select ${sql.raw(campo)} from base where moneda_id = ${lit(moneda)})`;
+    const consulta = sql`
+      with mov as materialized (
+        select x.*, sum(x.d) over (partition by x.moneda_id order by x.fecha, x.id rows unbounded preceding) as corrido
+          from (select m.id, m.fecha, m.tipo, m.descripcion, m.moneda_id, m.monto, case when m.tipo = 'DEBITO' then m.monto else -m.monto end as d
+                  from ${m} m
+                 where m.cliente_id = ${CLIENTE} and m.is_deleted = false ${conDesde ? sql`and m.fecha >= ${sql.placeholder('desde')}` : sql``}) x
+      ), base as materialized (
+        select mo.id as moneda_id, ${objeto({ id: sql`mo.id::text`, simbolo: texto(sql`mo.simbolo`) })} as moneda_json, ${saldoInicial} as inicial
+          from ${monedas} mo left join ${saldosCuentaCorriente} s on s.cliente_id = ${CLIENTE} and s.moneda_id = mo.id
+      ), lineas as (
+        select mov.*, b.moneda_json, b.inicial + mov.corrido as acumulado
+          from mov join base b on b.moneda_id = mov.moneda_id
+         ${conHasta ? sql`where mov.fecha < ${sql.placeholder('hasta')}` : sql``}
+      )
+      select (select ${arreglo(linea, sql`l.fecha, l.id`)} from lineas l) as movimientos,
+             ${sql.join(
+               MONEDAS.flatMap(([moneda, p]) => [
+                 sql`${dinero(de('inicial', moneda))} as ${sql.raw(`inicial_${p}`)}`,
+                 sql`${dinero(sql`${de('inicial', moneda)} + coalesce((select sum(l.d) from lineas l where l.moneda_id = ${lit(moneda)}), 0.00)`)} as ${sql.raw(`final_${p}`)}`,
+               ]),
+               sql`, `,
+             )}`;
+    return db
+      .select({
+        movimientos: sql<string>`x.movimientos`,
+        inicialP: sql<string>`x.inicial_p`,
+        inicialU: sql<string>`x.inicial_u`,
+        finalP: sql<string>`x.final_p`,
+        finalU: sql<string>`x.final_u`,
+      })
+      .from(sql`(${consulta}) as x`)
+      .prepare(name);
+  });
+}
+
+/**
  * GET cuentas-corrientes/{id}/resumen?fechaDesde&fechaHasta (docs/cuentas-corrientes.md, «Resumen de
  * cuenta»): the movements between two Buenos Aires days (both included; a missing end is open),
  * oldest first (date, then id), each with its code (REC / FAC / DEUDA / DEB), debe or haber and the
  * running balance of its currency; the signed balances before the first day and at the end of the
- * last, and the credit in favour at the end. Money: 2 decimals.
+ * last, and the credit in favour at the end. Money: 2 decimals. Returns the JSON text of
+ * `ResumenCuenta`: the client (as GET clientes/{id}) and the statement ({@link resumenQuery}) are
+ * read at the same time.
  * @throws AppError 404 'Cliente no encontrado.'; 400 {@link MSG_RESUMEN_RANGO} when Desde is after Hasta.
  */
-export async function resumenDeCuenta(db: DbOrTx, clienteId: number, q: { fechaDesde?: string; fechaHasta?: string }): Promise<ResumenCuenta> {
+export async function resumenDeCuenta(db: Db, clienteId: number, q: { fechaDesde?: string; fechaHasta?: string }): Promise<string> {
   const desde = q.fechaDesde ? startOfDayBA(q.fechaDesde) : null;
   const hasta = q.fechaHasta ? endOfDayBA(q.fechaHasta) : null;
   if (desde && hasta && desde >= hasta) throw badRequest(MSG_RESUMEN_RANGO);
-  await limites(db, clienteId);
-  const cliente = await getCliente(db, clienteId);
-  const m = movimientosCuentaCorriente;
-  const signed = sql<string>`sum(case when ${m.tipo} = 'DEBITO' then ${m.monto} else -${m.monto} end)::text`;
-  const iniciales = desde
-    ? await db
-        .select({ monedaId: m.monedaId, saldo: signed })
-        .from(m)
-        .where(and(eq(m.clienteId, clienteId), eq(m.isDeleted, false), sql`${m.fecha} < ${desde.toISOString()}`))
-        .groupBy(m.monedaId)
-    : [];
-  const acumulado = new Map<number, InstanceType<typeof Dec>>([
-    [MONEDA_PESOS, new Dec(iniciales.find((r) => r.monedaId === MONEDA_PESOS)?.saldo ?? 0)],
-    [MONEDA_DOLARES, new Dec(iniciales.find((r) => r.monedaId === MONEDA_DOLARES)?.saldo ?? 0)],
+  const [cliente, [r]] = await Promise.all([
+    getCliente(db, clienteId),
+    resumenQuery(db, desde !== null, hasta !== null).execute({ clienteId, desde: desde?.toISOString(), hasta: hasta?.toISOString() }),
   ]);
-  const inicialPesos = toMoney(acumulado.get(MONEDA_PESOS)!);
-  const inicialDolares = toMoney(acumulado.get(MONEDA_DOLARES)!);
-  const rows = await db
-    .select({ id: m.id, fecha: m.fecha, tipo: m.tipo, descripcion: m.descripcion, monedaId: m.monedaId, simbolo: monedas.simbolo, monto: m.monto })
-    .from(m)
-    .innerJoin(monedas, eq(monedas.id, m.monedaId))
-    .where(
-      and(
-        eq(m.clienteId, clienteId),
-        eq(m.isDeleted, false),
-        desde ? sql`${m.fecha} >= ${desde.toISOString()}` : undefined,
-        hasta ? sql`${m.fecha} < ${hasta.toISOString()}` : undefined,
-      ),
-    )
-    .orderBy(asc(m.fecha), asc(m.id));
-  const movimientos: ResumenMovimiento[] = rows.map((r) => {
-    const tipo = r.tipo as 'CREDITO' | 'DEBITO';
-    const monto = toMoney(r.monto);
-    const saldo = (acumulado.get(r.monedaId) ?? new Dec(0)).plus(tipo === 'DEBITO' ? monto : new Dec(monto).neg());
-    acumulado.set(r.monedaId, saldo);
-    return {
-      id: r.id,
-      fecha: r.fecha.toISOString(),
-      codigo: codigoResumen(tipo, r.descripcion),
-      descripcion: r.descripcion,
-      monedaId: r.monedaId,
-      moneda: { id: r.monedaId, simbolo: r.simbolo },
-      debe: tipo === 'DEBITO' ? monto : '0.00',
-      haber: tipo === 'CREDITO' ? monto : '0.00',
-      saldoAcumulado: toMoney(saldo),
-    };
-  });
-  const finalPesos = acumulado.get(MONEDA_PESOS)!;
-  const finalDolares = acumulado.get(MONEDA_DOLARES)!;
-  const aFavor = (d: InstanceType<typeof Dec>) => toMoney(d.lt(0) ? d.neg() : 0);
-  return {
-    cliente,
-    fechaDesde: q.fechaDesde ?? null,
-    fechaHasta: q.fechaHasta ?? null,
-    saldo_inicial_pesos: inicialPesos,
-    saldo_inicial_dolares: inicialDolares,
-    movimientos,
-    saldo_final_pesos: toMoney(finalPesos),
-    saldo_final_dolares: toMoney(finalDolares),
-    saldo_a_favor_pesos: aFavor(finalPesos),
-    saldo_a_favor_dolares: aFavor(finalDolares),
+  const aFavor = (saldo: string) => (saldo.startsWith('"-') ? `"${saldo.slice(2)}` : '"0.00"');
+  const resumen: Record<keyof ResumenCuenta, string> = {
+    cliente: JSON.stringify(cliente),
+    fechaDesde: JSON.stringify(q.fechaDesde ?? null),
+    fechaHasta: JSON.stringify(q.fechaHasta ?? null),
+    saldo_inicial_pesos: r.inicialP,
+    saldo_inicial_dolares: r.inicialU,
+    movimientos: r.movimientos,
+    saldo_final_pesos: r.finalP,
+    saldo_final_dolares: r.finalU,
+    saldo_a_favor_pesos: aFavor(r.finalP),
+    saldo_a_favor_dolares: aFavor(r.finalU),
   };
+  return `{${Object.entries(resumen)
+    .map(([k, v]) => `"${k}":${v}`)
+    .join(',')}}`;
 }
 
 /**

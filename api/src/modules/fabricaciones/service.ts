@@ -195,13 +195,20 @@ function cabeceraQuery(db: DbOrTx) {
 
 type CabeceraRow = Awaited<ReturnType<ReturnType<typeof cabeceraQuery>['execute']>>[number];
 
+/**
+ * A quantity column (numeric(14,4)) as the API writes quantities (4 decimals): the database already
+ * prints it that way ('2.5000'), so it is kept as it is; anything else goes through toQuantity
+ * (decimal.js). Saves a decimal.js parse per row of every list page.
+ */
+const cantidadColumna = (v: string) => (/^-?\d+\.\d{4}$/.test(v) ? v : toQuantity(v));
+
 function toCabecera(r: CabeceraRow): Omit<FabricacionListItem, 'materiasTotal' | 'materiasConfirmadasCount'> {
   const estado = r.estado as EstadoFabricacion;
   return {
     id: r.id,
     fecha: r.fecha.toISOString(),
     producto: { id: r.productoId, codigo: String(r.codigo), nombre: r.nombre, unidad: r.unidad },
-    cantidadFabricada: toQuantity(r.cantidad),
+    cantidadFabricada: cantidadColumna(r.cantidad),
     estado,
     isCancelada: estado === 'cancelada',
     isFinalizada: estado === 'finalizada',

@@ -376,6 +376,12 @@ function busqueda(db: Db) {
     ctes: [clientesBuscados, vendedoresBuscados],
     porCliente: inArray(presupuestos.clienteId, db.select({ id: clientesBuscados.id }).from(clientesBuscados)),
     porVendedor: inArray(presupuestos.vendedorId, db.select({ id: vendedoresBuscados.id }).from(vendedoresBuscados)),
+    /**
+     * The same as `porCliente` for the count: `= any(array(…))` makes it one scan of the index on
+     * (cliente_id, estado, fecha) with every matching client as a key, instead of a join that the
+     * planner may turn into a walk of the quotes (docs/rendimiento.md, «Qué se corrigió (#11)»).
+     */
+    porClienteContado: sql`${presupuestos.clienteId} = any(array${db.select({ id: clientesBuscados.id }).from(clientesBuscados)})`,
   };
 }
 
@@ -415,7 +421,7 @@ function totalPresupuestos(f: FormaPresupuestos, b: Busqueda | null): SQL<number
     // Each quote once: those of a matching client, plus those of a matching seller whose client
     // does not match.
     const deOtroCliente = or(isNull(presupuestos.clienteId), not(b.porCliente));
-    return sql<number>`((select count(*) from ${presupuestos} where ${and(b.porCliente, resto)})
+    return sql<number>`((select count(*) from ${presupuestos} where ${and(b.porClienteContado, resto)})
       + (select count(*) from ${presupuestos} where ${and(b.porVendedor, deOtroCliente, resto)}))::int`.mapWith(Number);
   }
   if (f.conCodVendedor || f.conDesde || f.conHasta) {

@@ -244,7 +244,9 @@ interface FiltroForma {
  */
 function filtroProductos(f: FiltroForma): SQL | undefined {
   return and(
-    eq(productos.isDeleted, false),
+    // A literal, not a parameter: it is the predicate of the partial indexes on the name (pg_trgm)
+    // and on the code, so a plan made for every value (a named statement) can still use them.
+    sql`${productos.isDeleted} = false`,
     f.conCategoria ? eq(productos.categoria, sql.placeholder('categoria')) : undefined,
     f.busqueda === 'nombre' ? ilike(productos.nombre, sql.placeholder('nombre')) : undefined,
     f.busqueda === 'nombreOCodigo'
@@ -356,7 +358,12 @@ export async function listProductosPage(
   let contado: number | undefined;
   if (q.bajoMinimo === 'true') ({ modo: forma.bajoMinimo, total: contado } = await modoBajoMinimo(db, forma, q, params));
   const { conSucursal } = forma;
-  const key = `productos.pagina.${conSucursal}.${forma.conCategoria}.${forma.busqueda}.${forma.bajoMinimo}.${q.sort ?? ''}.${q.dir ?? ''}`;
+  // A name search with three letters or digits in a row can use the trigram index whatever the text,
+  // so its statement keeps one plan for every text (named: no planning per request); shorter ones,
+  // which the index cannot narrow, and searches of digits (the start of the code, whose index needs
+  // the actual text) are planned with the real value.
+  const planUnico = forma.busqueda === 'nombre' && /[\p{L}\p{N}]{3}/u.test(q.search ?? '');
+  const key = `productos.pagina.${conSucursal}.${forma.conCategoria}.${forma.busqueda}.${forma.bajoMinimo}.${q.sort ?? ''}.${q.dir ?? ''}.${planUnico}`;
   const query = prepared(db, key, (name) => {
     const filtro = filtroProductos(forma);
     const orden = ordenProductos(conSucursal, q);
@@ -379,7 +386,7 @@ export async function listProductosPage(
     // subquery with a window function and no ORDER BY: the planner cannot walk the index of the
     // order instead and filter row by row): each match's id, its sort key and the count of all of
     // them. Then the page of ids is cut and only those rows are joined and shown. Planned with the
-    // real values (no name).
+    // real values (no name), except a name search that the trigram index can always narrow (`planUnico`).
     const by = q.dir === 'desc' ? desc : asc;
     const coincidencias = db
       .select({
@@ -404,7 +411,7 @@ export async function listProductosPage(
       .innerJoin(monedas, eq(monedas.id, productos.monedaId))
       .leftJoin(proveedores, eq(proveedores.id, productos.proveedorId))
       .orderBy(...orden)
-      .prepare(UNNAMED);
+      .prepare(planUnico ? name : UNNAMED);
   });
   const rows = await query.execute({ ...params, total: contado });
   await checkSucursal(db, rows, q.sucursalId);

@@ -1,15 +1,16 @@
-import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
-import { Dec, hasAnyPermission, P, toMoney, type Dashboard, type TotalMoneda } from 'shared';
+import { sql, type SQL } from 'drizzle-orm';
+import { hasAnyPermission, P, type Dashboard } from 'shared';
 import type { Db } from '../../db/client';
-import { fabricaciones, monedas, saldosCuentaCorriente, ventas } from '../../db/schema';
-import { endOfDayBA, startOfDayBA } from '../../lib/dates';
 import { prepared } from '../../lib/prepared';
 
 /**
  * GET dashboard (docs/reportes.md, «Inicio (API)»): the figures of /home, each computed only when the
- * user holds the permission of its screen (otherwise null and never queried). At most four
- * statements, each on an index: the active sales of the days shown grouped by day and currency; the
- * positive balances per currency; the products below their minimum; the runs in progress.
+ * user holds the permission of its screen (otherwise null and never queried). ONE statement (one
+ * round trip), prepared once per combination of figures, that writes the whole answer as JSON text
+ * (the server sends it as it is, like the reports): the active sales of the days shown per day and
+ * currency and the positive balances per currency come from the small tables that triggers keep
+ * (api/drizzle/0010_rendimiento_reportes.sql), the products below their minimum from the partial
+ * index of stock, the runs in progress from a partial index.
  */
 
 const DIA_MS = 24 * 60 * 60 * 1000;
@@ -26,152 +27,127 @@ function diaMenos(dia: string, dias: number): string {
   return new Date(Date.parse(`${dia}T00:00:00Z`) - dias * DIA_MS).toISOString().slice(0, 10);
 }
 
-/** The Buenos Aires calendar day of a sale, as YYYY-MM-DD (fixed offset -03:00, as lib/dates.ts). */
-const diaVenta = sql<string>`to_char((${ventas.fecha} at time zone 'UTC') - interval '3 hours', 'YYYY-MM-DD')`;
-
-/** One (day, currency) group of active sales. */
-interface VentasDia {
-  dia: string;
-  monedaId: number;
-  simbolo: string;
-  total: string;
-  cantidad: number;
+/** Which figures the user may see: the statement's shape (the others are JSON null, never read). */
+interface Cifras {
+  ventas: boolean;
+  porCobrar: boolean;
+  bajoMinimo: boolean;
+  fabricaciones: boolean;
 }
 
-/**
- * The active (not annulled) sales from the start of the Buenos Aires day `desde` to the end of `hasta`,
- * summed per day and currency in SQL (numeric), on the index of `fecha`.
- */
-async function ventasPorDia(db: Db, desde: string, hasta: string): Promise<VentasDia[]> {
-  const query = prepared(db, 'dashboard.ventas', (name) =>
-    db
-      .select({
-        dia: diaVenta,
-        monedaId: ventas.monedaId,
-        simbolo: monedas.simbolo,
-        total: sql<string>`sum(${ventas.total})::text`,
-        cantidad: sql<number>`count(*)::int`.mapWith(Number),
-      })
-      .from(ventas)
-      .innerJoin(monedas, eq(monedas.id, ventas.monedaId))
-      .where(and(gte(ventas.fecha, sql.placeholder('desde')), lt(ventas.fecha, sql.placeholder('hasta')), eq(ventas.isDeleted, false)))
-      .groupBy(diaVenta, ventas.monedaId, monedas.simbolo)
-      .orderBy(asc(diaVenta), asc(ventas.monedaId))
-      .prepare(name),
-  );
-  return query.execute({ desde: startOfDayBA(desde).toISOString(), hasta: endOfDayBA(hasta).toISOString() });
-}
-
-/** The groups of `filas` from day `desde` on, added up per currency (Dec; money 2 decimals), by currency id. */
-function totalPorMoneda(filas: VentasDia[], desde: string): TotalMoneda[] {
-  const por = new Map<number, { simbolo: string; total: InstanceType<typeof Dec>; cantidad: number }>();
-  for (const f of filas) {
-    if (f.dia < desde) continue;
-    const t = por.get(f.monedaId) ?? { simbolo: f.simbolo, total: new Dec(0), cantidad: 0 };
-    t.total = t.total.plus(f.total);
-    t.cantidad += f.cantidad;
-    por.set(f.monedaId, t);
-  }
-  return [...por.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([monedaId, t]) => ({ monedaId, simbolo: t.simbolo, total: toMoney(t.total), cantidad: t.cantidad }));
-}
+/** A Buenos Aires day placeholder (YYYY-MM-DD) as a date. */
+const dia = (nombre: 'desde' | 'hoy' | 'inicioMes' | 'inicioDiarias') => sql`${sql.placeholder(nombre)}::date`;
 
 /**
- * What clients owe per currency: the sum of the positive balances and how many clients owe. Only
- * active clients can hold a balance (a client with one cannot be deleted, MSG_CLIENTE_CON_SALDO), so
- * the balances are read alone, without the clients' table.
+ * The active (not annulled) sales from the day `desde` to today per day and currency, from
+ * `ventas_por_dia` (a key may have several rows, so they are summed); a (day, currency) without
+ * active sales is left out. A derived table `dias` (at most 31 days × currencies rows, read by
+ * index: cheap enough to read once per figure).
  */
-async function porCobrar(db: Db): Promise<TotalMoneda[]> {
-  const query = prepared(db, 'dashboard.porCobrar', (name) =>
-    db
-      .select({
-        monedaId: saldosCuentaCorriente.monedaId,
-        simbolo: monedas.simbolo,
-        total: sql<string>`sum(${saldosCuentaCorriente.saldo})::text`,
-        cantidad: sql<number>`count(*)::int`.mapWith(Number),
-      })
-      .from(saldosCuentaCorriente)
-      .innerJoin(monedas, eq(monedas.id, saldosCuentaCorriente.monedaId))
-      .where(gt(saldosCuentaCorriente.saldo, '0'))
-      .groupBy(saldosCuentaCorriente.monedaId, monedas.simbolo)
-      .orderBy(asc(saldosCuentaCorriente.monedaId))
-      .prepare(name),
-  );
-  const filas = await query.execute();
-  return filas.map((f) => ({ ...f, total: toMoney(f.total) }));
+const SQL_DIAS = sql`(select d.dia, d.moneda_id, sum(d.total) as total, sum(d.cantidad)::int as cantidad from ventas_por_dia d
+  where d.dia >= ${dia('desde')} and d.dia <= ${dia('hoy')}
+  group by d.dia, d.moneda_id having sum(d.cantidad) > 0) as dias`;
+
+/**
+ * The days of `dias` from `desde` on, added up per currency, as the JSON array of TotalMoneda by
+ * currency id: `{ monedaId, simbolo, total (2 decimals), cantidad }`.
+ */
+function totalPorMoneda(desde: SQL): SQL {
+  return sql`(select coalesce(json_agg(json_build_object(
+      'monedaId', x.moneda_id, 'simbolo', m.simbolo, 'total', round(x.total, 2)::text, 'cantidad', x.cantidad
+    ) order by x.moneda_id), '[]'::json)::text
+    from (select dias.moneda_id, sum(dias.total) as total, sum(dias.cantidad)::int as cantidad from ${SQL_DIAS} where dias.dia >= ${desde} group by dias.moneda_id) x
+    join monedas m on m.id = x.moneda_id)`;
 }
+
+/** The last 30 days (today included) of `dias`, as the JSON array `{ fecha, monedaId, total }` by day and currency. */
+const SQL_DIARIAS = sql`(select coalesce(json_agg(json_build_object(
+    'fecha', to_char(dias.dia, 'YYYY-MM-DD'), 'monedaId', dias.moneda_id, 'total', round(dias.total, 2)::text
+  ) order by dias.dia, dias.moneda_id), '[]'::json)::text
+  from ${SQL_DIAS} where dias.dia >= ${dia('inicioDiarias')})`;
+
+/**
+ * What clients owe per currency, as the JSON array of TotalMoneda by currency id: the sum of the
+ * positive balances and how many there are, from `saldos_positivos` (kept by triggers on
+ * saldos_cuenta_corriente, 0010). Only active clients can hold a balance (a client with one cannot
+ * be deleted, MSG_CLIENTE_CON_SALDO), so no client is read.
+ */
+const SQL_POR_COBRAR = sql`(select coalesce(json_agg(json_build_object(
+    'monedaId', s.moneda_id, 'simbolo', m.simbolo, 'total', round(s.total, 2)::text, 'cantidad', s.deudores
+  ) order by s.moneda_id), '[]'::json)::text
+  from (
+    select p.moneda_id, sum(p.total) as total, sum(p.deudores)::int as deudores from saldos_positivos p
+     group by p.moneda_id having sum(p.deudores) > 0
+  ) s join monedas m on m.id = s.moneda_id)`;
 
 /**
  * How many distinct active products are below their minimum in at least one active branch (the
  * /stock filter «bajo mínimo», docs/stock-y-productos.md, read as api/src/modules/productos/service.ts
  * does): the stock rows under `minimo_vigente` (the product's minimum copied into the row, 0 once
  * deleted; a partial index holds exactly them) and the (product, branch) pairs without a stock row
- * (`stock_sin_fila`, stock 0) of products with a minimum above 0 (api/drizzle/0006_rendimiento_listas.sql).
+ * (`stock_sin_fila`, stock 0) of products with a minimum above 0 (api/drizzle/0006_rendimiento_listas.sql),
+ * counted once each.
  */
-async function bajoMinimo(db: Db): Promise<number> {
-  const query = prepared(db, 'dashboard.bajoMinimo', (name) =>
-    db
-      .select({
-        n: sql<number>`(select count(*)::int from (
-          select s.producto_id from stock s join sucursales su on su.id = s.sucursal_id and su.activo
-           where s.cantidad < s.minimo_vigente
-          union
-          select f.producto_id from stock_sin_fila f join sucursales su on su.id = f.sucursal_id and su.activo
-            join productos p on p.id = f.producto_id and p.is_deleted = false and p.stock_minimo > 0
-           where not exists (select 1 from stock s where s.producto_id = f.producto_id and s.sucursal_id = f.sucursal_id)
-        ) as bajo)`.mapWith(Number),
-      })
-      .from(sql`(select 1) as uno`)
-      .prepare(name),
-  );
-  const [{ n }] = await query.execute();
-  return n;
-}
+const SQL_BAJO_MINIMO = sql`(select count(distinct bajo.producto_id)::text from (
+    select s.producto_id from stock s
+     where s.sucursal_id in (select su.id from sucursales su where su.activo) and s.cantidad < s.minimo_vigente
+    union all
+    select f.producto_id from stock_sin_fila f join sucursales su on su.id = f.sucursal_id and su.activo
+      join productos p on p.id = f.producto_id and p.is_deleted = false and p.stock_minimo > 0
+     where not exists (select 1 from stock s where s.producto_id = f.producto_id and s.sucursal_id = f.sucursal_id)
+  ) as bajo)`;
 
-/** Manufacturing runs in progress: neither finished nor cancelled, not deleted (index on estado). */
-async function fabricacionesEnProceso(db: Db): Promise<number> {
-  const query = prepared(db, 'dashboard.fabricaciones', (name) =>
-    db
-      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(fabricaciones)
-      .where(and(eq(fabricaciones.estado, 'en_proceso'), eq(fabricaciones.isDeleted, false)))
-      .prepare(name),
-  );
-  const [{ n }] = await query.execute();
-  return n;
-}
+/** Manufacturing runs in progress: neither finished nor cancelled, not deleted (a partial index, 0010). */
+const SQL_FABRICACIONES = sql`(select count(*)::text from fabricaciones f where f.estado = 'en_proceso' and f.is_deleted = false)`;
+
+const NULO = sql`'null'`;
 
 /**
- * GET dashboard (any signed-in user; docs/reportes.md, «Inicio (API)»). Each figure only with the
- * permission of its screen, else null: ventasHoy, ventasMes and ventasDiarias with ventas.get or
- * facturacion.get (active sales of today, of this calendar month and of the last 30 days including
- * today, Buenos Aires days, per currency; days without sales are omitted); porCobrar with
- * cuentas_corrientes.get; bajoMinimo with stock.get; fabricacionesEnProceso with fabricacion.get.
- * Money: decimal strings with 2 decimals, summed as SQL numeric and Dec (never floats).
+ * The statement of `cifras`: the JSON text of the whole Dashboard, each figure the user may not see
+ * written as null (and not read).
  */
-export async function dashboard(db: Db, permisos: readonly string[], ahora: Date = new Date()): Promise<Dashboard> {
-  const out: Dashboard = {
-    ventasHoy: null,
-    ventasMes: null,
-    ventasDiarias: null,
-    porCobrar: null,
-    bajoMinimo: null,
-    fabricacionesEnProceso: null,
+function consulta(db: Db, cifras: Cifras) {
+  const clave = `dashboard.${cifras.ventas}.${cifras.porCobrar}.${cifras.bajoMinimo}.${cifras.fabricaciones}`;
+  return prepared(db, clave, (name) => {
+    const json = sql<string>`'{"ventasHoy":' || ${cifras.ventas ? totalPorMoneda(dia('hoy')) : NULO}
+      || ',"ventasMes":' || ${cifras.ventas ? totalPorMoneda(dia('inicioMes')) : NULO}
+      || ',"ventasDiarias":' || ${cifras.ventas ? SQL_DIARIAS : NULO}
+      || ',"porCobrar":' || ${cifras.porCobrar ? SQL_POR_COBRAR : NULO}
+      || ',"bajoMinimo":' || ${cifras.bajoMinimo ? SQL_BAJO_MINIMO : NULO}
+      || ',"fabricacionesEnProceso":' || ${cifras.fabricaciones ? SQL_FABRICACIONES : NULO} || '}'`;
+    return db.select({ json: json.as('json') }).from(sql`(select 1) as uno`).prepare(name);
+  });
+}
+
+/** The Dashboard of nobody: every figure null. */
+const NADA = '{"ventasHoy":null,"ventasMes":null,"ventasDiarias":null,"porCobrar":null,"bajoMinimo":null,"fabricacionesEnProceso":null}';
+
+/**
+ * GET dashboard (any signed-in user; docs/reportes.md, «Inicio (API)»), as the JSON text of a
+ * Dashboard written by the database. Each figure only with the permission of its screen, else null:
+ * ventasHoy, ventasMes and ventasDiarias with ventas.get or facturacion.get (active sales of today,
+ * of this calendar month and of the last 30 days including today, Buenos Aires days, per currency;
+ * days without sales are omitted); porCobrar with cuentas_corrientes.get; bajoMinimo with stock.get;
+ * fabricacionesEnProceso with fabricacion.get. Money: decimal strings with 2 decimals, summed as SQL
+ * numeric (never floats). Without any figure, no statement runs.
+ */
+export async function dashboardJson(db: Db, permisos: readonly string[], ahora: Date = new Date()): Promise<string> {
+  const cifras: Cifras = {
+    ventas: hasAnyPermission(permisos, [P.ventasGet, P.facturacionGet]),
+    porCobrar: hasAnyPermission(permisos, [P.cuentasCorrientesGet]),
+    bajoMinimo: hasAnyPermission(permisos, [P.stockGet]),
+    fabricaciones: hasAnyPermission(permisos, [P.fabricacionGet]),
   };
-  if (hasAnyPermission(permisos, [P.ventasGet, P.facturacionGet])) {
-    const hoy = hoyBA(ahora);
-    const inicioMes = `${hoy.slice(0, 8)}01`;
-    const inicioDiarias = diaMenos(hoy, DIAS_VENTAS_DIARIAS - 1);
-    const filas = await ventasPorDia(db, inicioMes < inicioDiarias ? inicioMes : inicioDiarias, hoy);
-    out.ventasHoy = totalPorMoneda(filas, hoy);
-    out.ventasMes = totalPorMoneda(filas, inicioMes);
-    out.ventasDiarias = filas
-      .filter((f) => f.dia >= inicioDiarias)
-      .map((f) => ({ fecha: f.dia, monedaId: f.monedaId, total: toMoney(f.total) }));
-  }
-  if (hasAnyPermission(permisos, [P.cuentasCorrientesGet])) out.porCobrar = await porCobrar(db);
-  if (hasAnyPermission(permisos, [P.stockGet])) out.bajoMinimo = await bajoMinimo(db);
-  if (hasAnyPermission(permisos, [P.fabricacionGet])) out.fabricacionesEnProceso = await fabricacionesEnProceso(db);
-  return out;
+  if (!cifras.ventas && !cifras.porCobrar && !cifras.bajoMinimo && !cifras.fabricaciones) return NADA;
+  const hoy = hoyBA(ahora);
+  const inicioMes = `${hoy.slice(0, 8)}01`;
+  const inicioDiarias = diaMenos(hoy, DIAS_VENTAS_DIARIAS - 1);
+  const desde = inicioMes < inicioDiarias ? inicioMes : inicioDiarias;
+  const [{ json }] = await consulta(db, cifras).execute(cifras.ventas ? { desde, hoy, inicioMes, inicioDiarias } : {});
+  return json;
+}
+
+/** {@link dashboardJson} as an object (Dashboard); for callers that need the figures, not the text. */
+export async function dashboard(db: Db, permisos: readonly string[], ahora: Date = new Date()): Promise<Dashboard> {
+  return JSON.parse(await dashboardJson(db, permisos, ahora)) as Dashboard;
 }

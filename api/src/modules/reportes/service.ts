@@ -1,14 +1,6 @@
-import { aliasedTable, and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import {
-  msgReporteDemasiadasFilas,
-  REPORTE_MAX_FILAS,
-  toMoney,
-  toQuantity,
-  type EstadoIngreso,
-  type ReporteIngreso,
-  type ReporteVenta,
-  type reportesQuerySchema,
-} from 'shared';
+import { aliasedTable, and, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { msgReporteDemasiadasFilas, REPORTE_MAX_FILAS, type reportesQuerySchema } from 'shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
@@ -27,13 +19,16 @@ import {
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
 import { badRequest } from '../../lib/errors';
 import { prepared, UNNAMED } from '../../lib/prepared';
-import { estadoPago } from '../ventas/service';
 
 /**
  * GET reportes (docs/reportes.md, «API»): the stock entries or the sales of a date range, every row
- * with all its lines, newest id first, not paged, at most REPORTE_MAX_FILAS rows. Three statements
- * whatever the number of rows: the count, the rows and the lines of those rows (by their ids, one
- * int[] parameter, on the index of the row id; assembled here).
+ * with all its lines, newest id first, not paged, at most REPORTE_MAX_FILAS rows.
+ *
+ * A report is the heaviest answer of the API (a month of sales of the large seed: 8,400 rows with
+ * 17,000 lines, about 6 MB of JSON), so the database writes the JSON: each row comes as the JSON
+ * text of one element of the answer (its lines included, aggregated in the same statement), and the
+ * server only puts them in order and joins them. Two statements whatever the number of rows: the
+ * count (refused past the cap before anything is read) and the rows.
  */
 
 export type ReportesQueryInput = z.output<typeof reportesQuerySchema>;
@@ -69,11 +64,15 @@ interface Forma {
   conDesde: boolean;
   conHasta: boolean;
   conProducto: boolean;
+  /** The caller holds reportes.financieros: the financial fields are written, else null. */
+  financieros: boolean;
 }
 
-function formaDe(q: ReportesQueryInput): Forma {
-  return { conDesde: q.fechaDesde !== undefined, conHasta: q.fechaHasta !== undefined, conProducto: q.producto !== undefined };
+function formaDe(q: ReportesQueryInput, financieros: boolean): Forma {
+  return { conDesde: q.fechaDesde !== undefined, conHasta: q.fechaHasta !== undefined, conProducto: q.producto !== undefined, financieros };
 }
+
+const claveForma = (f: Forma) => `${f.conDesde}.${f.conHasta}.${f.conProducto}.${f.financieros}`;
 
 /** The values of the placeholders: the range as instants (Buenos Aires days, both included) and the product. */
 function parametros(q: ReportesQueryInput) {
@@ -84,44 +83,69 @@ function parametros(q: ReportesQueryInput) {
   };
 }
 
-const detallesIngresoBuscados = aliasedTable(ingresoDetalles, 'detalle_buscado');
-const detallesVentaBuscados = aliasedTable(ventaDetalles, 'detalle_buscado');
-const vendedores = aliasedTable(usuarios, 'vendedor');
+// ---------------------------------------------------------------------------------------------
+// JSON text written by SQL. Every value goes through one of these, so each is valid JSON:
+// strings through to_json (PostgreSQL escapes them), numbers and booleans through their text.
 
-/** WHERE of the stock entries of a report: the date range on the index of `fecha`; with a line of the product. */
-function filtroIngresos(f: Forma): SQL | undefined {
-  return and(
-    f.conDesde ? gte(ingresos.fecha, sql.placeholder('desde')) : undefined,
-    f.conHasta ? lt(ingresos.fecha, sql.placeholder('hasta')) : undefined,
-    f.conProducto
-      ? sql`${ingresos.id} in (select ${detallesIngresoBuscados.ingresoId} from ${ingresoDetalles} as ${sql.identifier('detalle_buscado')} where ${eq(detallesIngresoBuscados.productoId, sql.placeholder('producto'))})`
-      : undefined,
-  );
-}
-
-/** WHERE of the sales of a report (annulled ones included): the date range; with a line of the product. */
-function filtroVentas(f: Forma): SQL | undefined {
-  return and(
-    f.conDesde ? gte(ventas.fecha, sql.placeholder('desde')) : undefined,
-    f.conHasta ? lt(ventas.fecha, sql.placeholder('hasta')) : undefined,
-    f.conProducto
-      ? sql`${ventas.id} in (select ${detallesVentaBuscados.ventaId} from ${ventaDetalles} as ${sql.identifier('detalle_buscado')} where ${eq(detallesVentaBuscados.productoId, sql.placeholder('producto'))})`
-      : undefined,
-  );
-}
-
-const claveForma = (f: Forma) => `${f.conDesde}.${f.conHasta}.${f.conProducto}`;
+/** A JSON string of any text column or expression (escaped by PostgreSQL). */
+const texto = (v: SQL | AnyPgColumn) => sql`to_json(${v})::text`;
+/**
+ * A JSON string of a value whose text never needs escaping: a numeric column (money '1210.00' with
+ * its 2 decimals, quantity '2.5000' with its 4, as numeric(14,2) / numeric(14,4) print), an integer.
+ */
+const literal = (v: SQL | AnyPgColumn) => sql`'"' || ${v} || '"'`;
+/** A JSON number or boolean: an integer or boolean column as PostgreSQL prints it. */
+const valor = (v: SQL | AnyPgColumn) => sql`${v}::text`;
+/** An instant as JS `toISOString()` writes it: UTC, milliseconds (truncated, as a JS Date keeps them), 'Z'. */
+const instante = (v: AnyPgColumn) => sql`'"' || to_char(${v} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`;
+/** JSON null. */
+const NULO = sql`'null'`;
 
 /**
- * Money (2 decimals) and quantities (4) of a report: a numeric(14,2) or numeric(14,4) column already
- * comes as that exact text ('1210.00', '2.5000'), which is kept as is (thousands of values per
- * report); anything else goes through toMoney / toQuantity (decimal.js, half-up).
+ * Keeps the report's statement in one process: `sin_paralelo()` is PARALLEL UNSAFE (api/drizzle/
+ * 0010_rendimiento_reportes.sql), so PostgreSQL plans it without parallel workers. Several reports at
+ * a time are cheaper that way (docs/rendimiento.md, «Qué se corrigió (#14)»). Evaluated once.
  */
-const dinero = (v: string) => (/^-?\d+\.\d{2}$/.test(v) ? v : toMoney(v));
-const cantidad = (v: string) => (/^-?\d+\.\d{4}$/.test(v) ? v : toQuantity(v));
+const SIN_PARALELO = sql`sin_paralelo()`;
 
-/** The ids of the rows read, as ONE parameter (an int[]): their lines are read by the index of the row id. */
-const IDS = sql.placeholder('ids');
+/** The JSON text of an object: `'{"a":' || <a> || ',"b":' || <b> || '}'`; every value already JSON text, never SQL NULL. */
+function objeto(campos: Record<string, SQL>): SQL {
+  const partes = Object.entries(campos).map(([k, v], i) => sql`${sql.raw(`'${i === 0 ? '{' : ','}${JSON.stringify(k)}:'`)} || ${v}`);
+  return sql`(${sql.join(partes, sql` || `)} || '}')`;
+}
+/** The JSON text of an object, or JSON null when `esNulo` holds (the row of a left join is missing). */
+const objetoONulo = (esNulo: SQL, campos: Record<string, SQL>) => sql`(case when ${esNulo} then 'null' else ${objeto(campos)} end)`;
+
+// ---------------------------------------------------------------------------------------------
+
+/** WHERE of the stock entries of a report on `t`: the date range on the index of `fecha`; with a line of the product. */
+function filtroIngresos(f: Forma, t: typeof ingresos): SQL | undefined {
+  const buscados = aliasedTable(ingresoDetalles, 'detalle_buscado');
+  return and(
+    f.conDesde ? gte(t.fecha, sql.placeholder('desde')) : undefined,
+    f.conHasta ? lt(t.fecha, sql.placeholder('hasta')) : undefined,
+    f.conProducto
+      ? sql`${t.id} in (select ${buscados.ingresoId} from ${ingresoDetalles} as ${sql.identifier('detalle_buscado')} where ${eq(buscados.productoId, sql.placeholder('producto'))})`
+      : undefined,
+  );
+}
+
+/** WHERE of the sales of a report on `t` (annulled ones included): the date range; with a line of the product. */
+function filtroVentas(f: Forma, t: typeof ventas): SQL | undefined {
+  const buscados = aliasedTable(ventaDetalles, 'detalle_buscado');
+  return and(
+    f.conDesde ? gte(t.fecha, sql.placeholder('desde')) : undefined,
+    f.conHasta ? lt(t.fecha, sql.placeholder('hasta')) : undefined,
+    f.conProducto
+      ? sql`${t.id} in (select ${buscados.ventaId} from ${ventaDetalles} as ${sql.identifier('detalle_buscado')} where ${eq(buscados.productoId, sql.placeholder('producto'))})`
+      : undefined,
+  );
+}
+
+/** The report's own copy of the header table, to pick the ids whose lines are aggregated. */
+const ingresosFiltrados = aliasedTable(ingresos, 'ingreso_filtrado');
+const ventasFiltradas = aliasedTable(ventas, 'venta_filtrada');
+const vendedores = aliasedTable(usuarios, 'vendedor');
 
 /** Refuses a report of more than `maxFilas` rows: 400 {@link msgReporteDemasiadasFilas} with the count. */
 function controlarTope(n: number, maxFilas: number): void {
@@ -135,197 +159,166 @@ export interface OpcionesReporte {
 }
 
 /**
- * The stock-entry report: entries of the range (and of the product), newest id first, each with its
- * branch, user and every line (product, supplier, quantity 4 decimals, cost and previous cost 2
- * decimals, the symbol of the cost's currency), lines in the order they were entered. Without
- * `financieros`, `costo` and `costo_anterior` are null.
+ * The JSON array of the rows of `filas` (a subquery with the row id and the JSON text of the row),
+ * newest id first, as ONE text value: the database orders and joins them, so the server receives and
+ * sends a single string (thousands of small strings cost the server far more: decoding, mapping and
+ * garbage collection).
+ */
+function arreglo(id: SQLWrapper, json: SQLWrapper): SQL<string> {
+  return sql<string>`'[' || coalesce(string_agg(${json}, ',' order by ${id} desc), '') || ']'`;
+}
+
+/**
+ * The stock-entry report as JSON text (`ReporteIngreso[]`): entries of the range (and of the
+ * product), newest id first, each with its branch, user and every line (product, supplier, quantity
+ * 4 decimals, cost and previous cost 2 decimals, the symbol of the cost's currency), lines in the
+ * order they were entered. Without `financieros`, `costo` and `costo_anterior` are null.
  * @throws AppError 400 {@link msgReporteDemasiadasFilas} past `maxFilas`.
  */
-async function reporteIngresos(db: Db, q: ReportesQueryInput, op: OpcionesReporte): Promise<ReporteIngreso[]> {
-  const forma = formaDe(q);
+async function reporteIngresos(db: Db, q: ReportesQueryInput, op: OpcionesReporte): Promise<string> {
+  const forma = formaDe(q, op.financieros);
   const params = parametros(q);
   const base = `reportes.ingreso.${claveForma(forma)}`;
   const conteo = prepared(db, `${base}.conteo`, () =>
     db
       .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
       .from(ingresos)
-      .where(filtroIngresos(forma))
+      .where(filtroIngresos(forma, ingresos))
       .prepare(UNNAMED),
   );
   const [{ n }] = await conteo.execute(params);
   controlarTope(n, op.maxFilas ?? REPORTE_MAX_FILAS);
-  if (n === 0) return [];
+  if (n === 0) return '[]';
 
-  const filas = prepared(db, `${base}.filas`, () =>
-    db
+  const reporteJson = prepared(db, `${base}.json`, () => {
+    const linea = objeto({
+      id: valor(ingresoDetalles.id),
+      cantidad: literal(ingresoDetalles.cantidad),
+      costo: forma.financieros ? literal(ingresoDetalles.costo) : NULO,
+      costo_anterior: forma.financieros ? literal(ingresoDetalles.costoAnterior) : NULO,
+      monedaSimbolo: texto(monedas.simbolo),
+      producto: objeto({ codigo: literal(productos.codigo), nombre: texto(productos.nombre), unidad: texto(productos.unidad) }),
+      proveedor: objetoONulo(sql`${proveedores.id} is null`, { nombre: texto(proveedores.nombre) }),
+    });
+    const lineas = db
       .select({
-        id: ingresos.id,
-        fecha: ingresos.fecha,
-        status: ingresos.status,
-        sucursal: sucursales.nombre,
-        usuario: usuarios.name,
-      })
-      .from(ingresos)
-      .innerJoin(sucursales, eq(sucursales.id, ingresos.sucursalId))
-      .leftJoin(usuarios, eq(usuarios.id, ingresos.usuarioId))
-      .where(filtroIngresos(forma))
-      .orderBy(desc(ingresos.id))
-      .prepare(UNNAMED),
-  );
-  const lineas = prepared(db, `reportes.${q.type}.lineas`, () =>
-    db
-      .select({
-        id: ingresoDetalles.id,
         ingresoId: ingresoDetalles.ingresoId,
-        cantidad: ingresoDetalles.cantidad,
-        costo: ingresoDetalles.costo,
-        costoAnterior: ingresoDetalles.costoAnterior,
-        monedaSimbolo: monedas.simbolo,
-        codigo: productos.codigo,
-        nombre: productos.nombre,
-        unidad: productos.unidad,
-        proveedor: proveedores.nombre,
+        json: sql<string>`string_agg(${linea}, ',' order by ${ingresoDetalles.id})`.as('lineas_json'),
       })
       .from(ingresoDetalles)
       .innerJoin(productos, eq(productos.id, ingresoDetalles.productoId))
       .innerJoin(monedas, eq(monedas.id, ingresoDetalles.costoMonedaId))
       .leftJoin(proveedores, eq(proveedores.id, ingresoDetalles.proveedorId))
-      .where(sql`${ingresoDetalles.ingresoId} = any(${IDS}::int[])`)
-      .orderBy(asc(ingresoDetalles.ingresoId), asc(ingresoDetalles.id))
-      .prepare(UNNAMED),
-  );
-  const cabeceras = await filas.execute(params);
-  const out = cabeceras.map<ReporteIngreso>((r) => ({
-    id: r.id,
-    fechaIngreso: r.fecha.toISOString(),
-    status: r.status as EstadoIngreso,
-    sucursal: r.sucursal,
-    usuario: r.usuario,
-    detalles: [],
-  }));
-  const porId = new Map(out.map((r) => [r.id, r]));
-  for (const l of await lineas.execute({ ids: out.map((r) => r.id) })) {
-    porId.get(l.ingresoId)?.detalles.push({
-      id: l.id,
-      cantidad: cantidad(l.cantidad),
-      costo: op.financieros ? dinero(l.costo) : null,
-      costo_anterior: op.financieros ? dinero(l.costoAnterior) : null,
-      monedaSimbolo: l.monedaSimbolo,
-      producto: { codigo: String(l.codigo), nombre: l.nombre, unidad: l.unidad },
-      proveedor: l.proveedor !== null ? { nombre: l.proveedor } : null,
+      .where(inArray(ingresoDetalles.ingresoId, db.select({ id: ingresosFiltrados.id }).from(ingresosFiltrados).where(filtroIngresos(forma, ingresosFiltrados))))
+      .groupBy(ingresoDetalles.ingresoId)
+      .as('lineas');
+    const fila = objeto({
+      id: valor(ingresos.id),
+      fechaIngreso: instante(ingresos.fecha),
+      status: texto(ingresos.status),
+      sucursal: texto(sucursales.nombre),
+      usuario: sql`coalesce(${texto(usuarios.name)}, 'null')`,
+      detalles: sql`'[' || coalesce(${lineas.json}, '') || ']'`,
     });
-  }
-  return out;
+    const filas = db
+      .select({ id: ingresos.id, json: sql<string>`${fila}`.as('fila_json') })
+      .from(ingresos)
+      .innerJoin(sucursales, eq(sucursales.id, ingresos.sucursalId))
+      .leftJoin(usuarios, eq(usuarios.id, ingresos.usuarioId))
+      .leftJoin(lineas, eq(lineas.ingresoId, ingresos.id))
+      .where(filtroIngresos(forma, ingresos))
+      .as('fila');
+    return db.select({ json: arreglo(filas.id, filas.json) }).from(filas).where(SIN_PARALELO).prepare(UNNAMED);
+  });
+  const [{ json }] = await reporteJson.execute(params);
+  return json;
 }
 
 /**
- * The sales report: sales of the range (and of the product), annulled ones included (isDeleted
- * true, as the /ventas list shows them), newest id first, each with client, seller, payment method,
- * currency, total, paid and its payment status, and every line (quantity 4 decimals, unit price,
- * subtotal and commission 2 decimals in the sale's currency). Without `financieros`, `pagado` and
- * the lines' `comisionVendedor` are null (the payment status is still told).
+ * The sales report as JSON text (`ReporteVenta[]`): sales of the range (and of the product),
+ * annulled ones included (isDeleted true, as the /ventas list shows them), newest id first, each
+ * with client, seller, payment method, currency, total, paid and its payment status (Pagada when
+ * paid ≥ total, Parcial when paid > 0, else Pendiente: `estadoPago` of ventas/service.ts), and every
+ * line (quantity 4 decimals, unit price, subtotal and commission 2 decimals in the sale's currency).
+ * Without `financieros`, `pagado` and the lines' `comisionVendedor` are null (the payment status is
+ * still told).
  * @throws AppError 400 {@link msgReporteDemasiadasFilas} past `maxFilas`.
  */
-async function reporteVentas(db: Db, q: ReportesQueryInput, op: OpcionesReporte): Promise<ReporteVenta[]> {
-  const forma = formaDe(q);
+async function reporteVentas(db: Db, q: ReportesQueryInput, op: OpcionesReporte): Promise<string> {
+  const forma = formaDe(q, op.financieros);
   const params = parametros(q);
   const base = `reportes.venta.${claveForma(forma)}`;
   const conteo = prepared(db, `${base}.conteo`, () =>
     db
       .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
       .from(ventas)
-      .where(filtroVentas(forma))
+      .where(filtroVentas(forma, ventas))
       .prepare(UNNAMED),
   );
   const [{ n }] = await conteo.execute(params);
   controlarTope(n, op.maxFilas ?? REPORTE_MAX_FILAS);
-  if (n === 0) return [];
+  if (n === 0) return '[]';
 
-  const filas = prepared(db, `${base}.filas`, () =>
-    db
+  const reporteJson = prepared(db, `${base}.json`, () => {
+    const linea = objeto({
+      id: valor(ventaDetalles.id),
+      cantidad: literal(ventaDetalles.cantidad),
+      precioUnitario: literal(ventaDetalles.precioUnitario),
+      subTotal: literal(ventaDetalles.subTotal),
+      comisionVendedor: forma.financieros ? literal(ventaDetalles.comisionVendedor) : NULO,
+      producto: objeto({ codigo: literal(productos.codigo), nombre: texto(productos.nombre), unidad: texto(productos.unidad) }),
+    });
+    const lineas = db
       .select({
-        id: ventas.id,
-        fecha: ventas.fecha,
-        cliente: clientes.nombreApellido,
-        vendedor: vendedores.name,
-        metodoPago: metodosPago.nombre,
-        monedaId: monedas.id,
-        monedaSimbolo: monedas.simbolo,
-        total: ventas.total,
-        pagado: ventas.pagado,
-        isDeleted: ventas.isDeleted,
+        ventaId: ventaDetalles.ventaId,
+        json: sql<string>`string_agg(${linea}, ',' order by ${ventaDetalles.id})`.as('lineas_json'),
       })
+      .from(ventaDetalles)
+      .innerJoin(productos, eq(productos.id, ventaDetalles.productoId))
+      .where(inArray(ventaDetalles.ventaId, db.select({ id: ventasFiltradas.id }).from(ventasFiltradas).where(filtroVentas(forma, ventasFiltradas))))
+      .groupBy(ventaDetalles.ventaId)
+      .as('lineas');
+    const fila = objeto({
+      id: valor(ventas.id),
+      fechaVenta: instante(ventas.fecha),
+      cliente: objetoONulo(sql`${clientes.id} is null`, { nombreApellido: texto(clientes.nombreApellido) }),
+      vendedor: objeto({ name: texto(vendedores.name) }),
+      metodoPago: texto(metodosPago.nombre),
+      moneda: objeto({ id: valor(monedas.id), simbolo: texto(monedas.simbolo) }),
+      estadoPago: sql`(case when ${ventas.pagado} >= ${ventas.total} then '"Pagada"' when ${ventas.pagado} > 0 then '"Parcial"' else '"Pendiente"' end)`,
+      isDeleted: valor(ventas.isDeleted),
+      total: literal(ventas.total),
+      pagado: forma.financieros ? literal(ventas.pagado) : NULO,
+      detalles: sql`'[' || coalesce(${lineas.json}, '') || ']'`,
+    });
+    const filas = db
+      .select({ id: ventas.id, json: sql<string>`${fila}`.as('fila_json') })
       .from(ventas)
       .leftJoin(clientes, eq(clientes.id, ventas.clienteId))
       .innerJoin(vendedores, eq(vendedores.id, ventas.vendedorId))
       .innerJoin(metodosPago, eq(metodosPago.id, ventas.metodoPagoId))
       .innerJoin(monedas, eq(monedas.id, ventas.monedaId))
-      .where(filtroVentas(forma))
-      .orderBy(desc(ventas.id))
-      .prepare(UNNAMED),
-  );
-  const lineas = prepared(db, `reportes.${q.type}.lineas`, () =>
-    db
-      .select({
-        id: ventaDetalles.id,
-        ventaId: ventaDetalles.ventaId,
-        cantidad: ventaDetalles.cantidad,
-        precioUnitario: ventaDetalles.precioUnitario,
-        subTotal: ventaDetalles.subTotal,
-        comisionVendedor: ventaDetalles.comisionVendedor,
-        codigo: productos.codigo,
-        nombre: productos.nombre,
-        unidad: productos.unidad,
-      })
-      .from(ventaDetalles)
-      .innerJoin(productos, eq(productos.id, ventaDetalles.productoId))
-      .where(sql`${ventaDetalles.ventaId} = any(${IDS}::int[])`)
-      .orderBy(asc(ventaDetalles.ventaId), asc(ventaDetalles.id))
-      .prepare(UNNAMED),
-  );
-  const cabeceras = await filas.execute(params);
-  const out = cabeceras.map<ReporteVenta>((r) => {
-    const total = dinero(r.total);
-    const pagado = dinero(r.pagado);
-    return {
-      id: r.id,
-      fechaVenta: r.fecha.toISOString(),
-      cliente: r.cliente !== null ? { nombreApellido: r.cliente } : null,
-      vendedor: { name: r.vendedor },
-      metodoPago: r.metodoPago,
-      moneda: { id: r.monedaId, simbolo: r.monedaSimbolo },
-      estadoPago: estadoPago(total, pagado),
-      isDeleted: r.isDeleted,
-      total,
-      pagado: op.financieros ? pagado : null,
-      detalles: [],
-    };
+      .leftJoin(lineas, eq(lineas.ventaId, ventas.id))
+      .where(filtroVentas(forma, ventas))
+      .as('fila');
+    return db.select({ json: arreglo(filas.id, filas.json) }).from(filas).where(SIN_PARALELO).prepare(UNNAMED);
   });
-  const porId = new Map(out.map((r) => [r.id, r]));
-  for (const l of await lineas.execute({ ids: out.map((r) => r.id) })) {
-    porId.get(l.ventaId)?.detalles.push({
-      id: l.id,
-      cantidad: cantidad(l.cantidad),
-      precioUnitario: dinero(l.precioUnitario),
-      subTotal: dinero(l.subTotal),
-      comisionVendedor: op.financieros ? dinero(l.comisionVendedor) : null,
-      producto: { codigo: String(l.codigo), nombre: l.nombre, unidad: l.unidad },
-    });
-  }
-  return out;
+  const [{ json }] = await reporteJson.execute(params);
+  return json;
 }
 
 /**
  * GET reportes?type&fechaDesde&fechaHasta[&producto] (reportes.get; docs/reportes.md, «API»): the
  * rows of `type` ('ingreso' or 'venta') whose date falls within the Buenos Aires days fechaDesde …
  * fechaHasta (both included, each optional), only those with a line of `producto` when given (all
- * their lines still listed), newest id first, not paged. Financial fields are null unless
- * `op.financieros` (reportes.financieros). Three statements whatever the row count: the count
- * (refused past the cap before anything is read), the rows, and the lines of those rows by their ids.
+ * their lines still listed), newest id first, not paged, as the JSON text of the answer
+ * (`ReporteIngreso[]` or `ReporteVenta[]`, written by the database: see the file comment). Financial
+ * fields are null unless `op.financieros` (reportes.financieros). Two statements whatever the row
+ * count: the count (refused past the cap before anything is read) and the rows with their lines.
  * @throws AppError 400 'Fecha inválida.', {@link MSG_REPORTE_RANGO_INVALIDO}, 'Producto inválido.',
  * {@link msgReporteDemasiadasFilas} (more than `op.maxFilas`, default REPORTE_MAX_FILAS, rows).
  */
-export async function reporte(db: Db, q: ReportesQueryInput, op: OpcionesReporte): Promise<ReporteIngreso[] | ReporteVenta[]> {
+export async function reporte(db: Db, q: ReportesQueryInput, op: OpcionesReporte): Promise<string> {
   validar(q);
   return q.type === 'ingreso' ? reporteIngresos(db, q, op) : reporteVentas(db, q, op);
 }

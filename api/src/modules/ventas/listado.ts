@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { type EstadoPago, type Paged, type SortDir, type VentaListItem, type VentasSortKey } from 'shared';
 import type { Db } from '../../db/client';
 import { clientes, metodosPago, monedas, sucursales, usuarios, ventas } from '../../db/schema';
@@ -77,18 +77,44 @@ function rangoFechas(conDesde: boolean, conHasta: boolean): SQL | undefined {
  * contains it; and the sale whose number is the search. A UNION, so a sale found twice counts once.
  * Inside each subquery `ventas` names the subquery's own table, not the page query's.
  */
-function ventasCoincidentes(conDesde: boolean, conHasta: boolean, busqueda: 'texto' | 'numero'): SQL {
+function ventasCoincidentes(conDesde: boolean, conHasta: boolean, busqueda: 'texto' | 'numero', conFecha = false): SQL {
   const patron = sql.placeholder('patron');
   const rango = rangoFechas(conDesde, conHasta);
-  const porCliente = sql`select ${sql.identifier('v')}.${sql.identifier('id')} from ${clientes} as ${sql.identifier('cliente_buscado')}
-    cross join lateral (select ${ventas.id} from ${ventas} where ${and(eq(ventas.clienteId, clientesBuscados.id), rango)} offset 0) as ${sql.identifier('v')}
+  const v = sql.identifier('v');
+  // With `conFecha`, each match also brings its date, read from the same row (for the page, below).
+  const deV = conFecha ? sql`${v}.${sql.identifier('id')}, ${v}.${sql.identifier('fecha')}` : sql`${v}.${sql.identifier('id')}`;
+  const deVenta = conFecha ? sql`${ventas.id}, ${ventas.fecha}` : sql`${ventas.id}`;
+  const porCliente = sql`select ${deV} from ${clientes} as ${sql.identifier('cliente_buscado')}
+    cross join lateral (select ${deVenta} from ${ventas} where ${and(eq(ventas.clienteId, clientesBuscados.id), rango)} offset 0) as ${v}
     where ${or(ilike(clientesBuscados.nombreApellido, patron), ilike(clientesBuscados.documento, patron))}`;
-  const porVendedor = sql`select ${ventas.id} from ${ventas} where ${and(
+  const porVendedor = sql`select ${deVenta} from ${ventas} where ${and(
     sql`${ventas.vendedorId} in (select ${vendedoresBuscados.id} from ${usuarios} as ${sql.identifier('vendedor_buscado')} where ${ilike(vendedoresBuscados.name, patron)})`,
     rango,
   )}`;
-  const porNumero = sql`select ${ventas.id} from ${ventas} where ${and(eq(ventas.id, sql.placeholder('numero')), rango)}`;
+  const porNumero = sql`select ${deVenta} from ${ventas} where ${and(eq(ventas.id, sql.placeholder('numero')), rango)}`;
   return sql.join(busqueda === 'numero' ? [porCliente, porVendedor, porNumero] : [porCliente, porVendedor], sql` union `);
+}
+
+/**
+ * The page of a search with no other filter, in date or number order (what /ventas shows):
+ * the matches come with their date ({@link ventasCoincidentes} `conFecha`), are counted and ordered
+ * there, and only the rows of the page are read and joined with their client, seller, branch,
+ * method and currency (before, every match was, to keep ten). Its columns: `id` and `totalFilas`
+ * (aliases unique in the whole statement: drizzle names them without the subquery's name).
+ */
+function paginaDeCoincidentes(db: Db, coincidentes: SQL, q: { sort?: VentasSortKey; dir?: SortDir }) {
+  const c = sql.identifier('coincidentes');
+  const id = sql`${c}.${sql.identifier('id')}`;
+  const fecha = sql`${c}.${sql.identifier('fecha')}`;
+  const by = q.dir === 'desc' ? desc : asc;
+  const orden = !q.sort ? [desc(fecha), desc(id)] : q.sort === 'fecha' ? [by(fecha), by(id)] : [by(id)];
+  return db
+    .select({ id: sql<number>`${id}`.as('venta_pagina'), totalFilas: sql<number>`(count(*) over ())::int`.mapWith(Number).as('total_filas') })
+    .from(sql`(${coincidentes}) as ${c}`)
+    .orderBy(...orden)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('pagina');
 }
 
 /**
@@ -127,7 +153,8 @@ function filtrosExtra(conVendedor: boolean, estado: EstadoPago | undefined, anul
  * ones (both when absent; the status filter does not exclude annulled sales by itself).
  * ONE statement per request brings the page and its exact total, prepared once per shape
  * (docs/rendimiento.md): with a search, the matching ids ({@link ventasCoincidentes}) and
- * `count(*) over ()`; with other filters, a count of the filtered rows (Pendiente and Parcial only
+ * `count(*) over ()` (a search alone in date or number order cuts the page among the matches and
+ * joins only its rows, {@link paginaDeCoincidentes}); with other filters, a count of the filtered rows (Pendiente and Parcial only
  * read the partial index of the unpaid sales, {@link FILTRO_ESTADO_PAGO}); with no filter at all,
  * the counter of the table (`conteoTabla`). A page past the end asks the total again.
  * (docs/ventas-y-presupuestos.md, «Lectura y listado».)
@@ -181,6 +208,22 @@ export async function listVentas(
   };
   const query = prepared(db, key, (name) => {
     const { coincidentes, filtro, total } = armar();
+    if (busqueda !== 'ninguna' && !filtrosExtra(conVendedor, q.estadoPago, q.anulada) && (!q.sort || q.sort === 'fecha' || q.sort === 'id')) {
+      // A search alone, by date or number: the page is cut among the matches and only its rows are
+      // joined (paginaDeCoincidentes). One plan for every pattern (named).
+      const pagina = paginaDeCoincidentes(db, ventasCoincidentes(conDesde, conHasta, busqueda, true), q);
+      return db
+        .select({ ...ventaColumns, totalFilas: pagina.totalFilas })
+        .from(pagina)
+        .innerJoin(ventas, eq(ventas.id, pagina.id))
+        .leftJoin(clientes, eq(clientes.id, ventas.clienteId))
+        .innerJoin(vendedores, eq(vendedores.id, ventas.vendedorId))
+        .innerJoin(sucursales, eq(sucursales.id, ventas.sucursalId))
+        .innerJoin(metodosPago, eq(metodosPago.id, ventas.metodoPagoId))
+        .innerJoin(monedas, eq(monedas.id, ventas.monedaId))
+        .orderBy(...ordenVentas(q))
+        .prepare(name);
+    }
     return paginaVentas(db, coincidentes ? sql<number>`count(*) over ()`.mapWith(Number) : total)
       .where(filtro)
       .orderBy(...ordenVentas(q))

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent } 
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { visuallyHidden } from 'shared/ui';
+import { ModuleVersions } from '../../remotes/ModuleVersions';
 import { Logo } from '../auth/Logo';
 import { isItemActive, menuItems, type MenuGroup, type MenuItem } from './menu';
 
@@ -110,8 +111,10 @@ export function SidebarNav({ menu, collapsed, onNavigate }: SidebarNavProps) {
         </Tooltip>
       )}
       <Footer $collapsed={collapsed}>
-        <VisuallyHiddenWhen $hide={collapsed}>Versión </VisuallyHiddenWhen>
-        <span>{APP_VERSION}</span>
+        <ModuleVersions>
+          <VisuallyHiddenWhen $hide={collapsed}>Versión </VisuallyHiddenWhen>
+          <span>{APP_VERSION}</span>
+        </ModuleVersions>
       </Footer>
     </NavBox>
   );

@@ -1,11 +1,12 @@
 import { Search } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from 'shared/auth';
 import { Combobox, Dialog } from 'shared/overlays';
-import { searchGroups, type SearchResult } from './search-results';
+import { searchGroups, type SearchData, type SearchResult } from './search-results';
 import { useSearchData } from './use-search-data';
+import { useTerminoBusqueda } from './use-termino-busqueda';
 
 /** Texts of docs/arquitectura.md. */
 export const SEARCH_PLACEHOLDER = 'Buscar productos o proveedores...';
@@ -20,27 +21,18 @@ export interface GlobalSearchProps {
 /**
  * Global search of docs/arquitectura.md: opened with Ctrl/Cmd+K or the floating 'Buscar' button
  * (bottom-left, clear of the bottom-right toasts), in the kit's Dialog with the kit's Combobox
- * (shared/overlays). Loads, on opening, the products, suppliers and clients the user may see, filters
- * them client-side (case-insensitive) into the groups Productos, Proveedores and Clientes, and goes to
- * /productos/{id}, /proveedores/{id} or /clientes/{id}. The list shows as soon as the dialog opens;
- * the first result is highlighted, the arrow keys move, Enter or a click chooses, Escape closes.
+ * (shared/overlays). Each opening starts empty; the server searches ({@link useSearchData}: the
+ * first products, suppliers and clients the user may see that match, 8 of each) as the user types
+ * ({@link useTerminoBusqueda}: at once after a pause, else after the typing pause), and the results
+ * show in the groups Productos, Proveedores and Clientes; choosing one goes to /productos/{id},
+ * /proveedores/{id} or /clientes/{id}. The first result is highlighted, the arrow keys move, Enter
+ * or a click chooses (Enter pressed before the results of the typed text arrive waits for them and
+ * goes to the first), Escape closes.
  */
 export function GlobalSearch({ buttonLeft = '1rem' }: GlobalSearchProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-
-  const data = useSearchData(open, user?.permissions);
-  const groups = useMemo(
-    () =>
-      searchGroups({ productos: data.productos, proveedores: data.proveedores, clientes: data.clientes }, query).map((g) => ({
-        id: g.heading,
-        heading: g.heading,
-        items: g.results,
-      })),
-    [data.productos, data.proveedores, data.clientes, query],
-  );
 
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
@@ -53,17 +45,15 @@ export function GlobalSearch({ buttonLeft = '1rem' }: GlobalSearchProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  // Each opening starts empty.
-  useEffect(() => {
-    if (open) setQuery('');
-  }, [open]);
+  const choose = useCallback(
+    (result: SearchResult) => {
+      setOpen(false);
+      navigate(result.to);
+    },
+    [navigate],
+  );
 
   if (!user) return null;
-
-  const choose = (result: SearchResult) => {
-    setOpen(false);
-    navigate(result.to);
-  };
 
   return (
     <>
@@ -74,26 +64,72 @@ export function GlobalSearch({ buttonLeft = '1rem' }: GlobalSearchProps) {
       </FloatingButton>
 
       <Dialog open={open} title="Buscar" onClose={() => setOpen(false)} width="560px">
-        {/* The dialog opens on this field, and the list opens with it. */}
-        <Combobox
-          label="Buscar"
-          hideLabel
-          icon={<Search size={16} />}
-          placeholder={SEARCH_PLACEHOLDER}
-          menuTrigger="focus"
-          inline
-          groups={groups}
-          inputValue={query}
-          onInputChange={setQuery}
-          onSelect={choose}
-          itemKey={(r) => r.key}
-          itemText={(r) => r.label}
-          itemDescription={(r) => r.detail}
-          loading={data.loading}
-          emptyText={SEARCH_EMPTY}
-        />
+        {/* Mounted only while open: each opening starts with an empty text. */}
+        <SearchPanel permissions={user.permissions} onChoose={choose} />
       </Dialog>
     </>
+  );
+}
+
+/** The field and the results of the open search. */
+function SearchPanel({ permissions, onChoose }: { permissions: readonly string[]; onChoose: (result: SearchResult) => void }) {
+  const { texto, cambiar, termino, pendiente, ahora } = useTerminoBusqueda();
+  const data = useSearchData(true, termino, permissions);
+  // The results change all at once, when no list is on its way: never one group of the new text
+  // beside the others of the old one, and the list is drawn once per search, not once per answer.
+  const [mostrados, setMostrados] = useState<SearchData>(data);
+  if (!data.fetching && (data.productos !== mostrados.productos || data.proveedores !== mostrados.proveedores || data.clientes !== mostrados.clientes)) {
+    setMostrados({ productos: data.productos, proveedores: data.proveedores, clientes: data.clientes });
+  }
+  const groups = useMemo(() => searchGroups(mostrados).map((g) => ({ id: g.heading, heading: g.heading, items: g.results })), [mostrados]);
+  // The results on screen are those of the text typed, and nothing is on its way.
+  const listo = !pendiente && !data.fetching;
+  const loading = data.loading || !listo;
+  const [elegirPrimero, setElegirPrimero] = useState(false);
+
+  useEffect(() => {
+    if (!elegirPrimero || !listo) return;
+    setElegirPrimero(false);
+    const primero = groups[0]?.items[0];
+    if (primero) onChoose(primero);
+  }, [elegirPrimero, listo, groups, onChoose]);
+
+  // Enter before the results of the typed text arrive: ask now, and go to the first one when they come.
+  const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Enter' || listo) return;
+    e.preventDefault();
+    e.stopPropagation();
+    ahora();
+    setElegirPrimero(true);
+  };
+
+  // Drawn again only when what it shows changes (not on each answer of a list still in progress).
+  const combobox = useMemo(
+    () => (
+      <Combobox
+        label="Buscar"
+        hideLabel
+        icon={<Search size={16} />}
+        placeholder={SEARCH_PLACEHOLDER}
+        menuTrigger="focus"
+        inline
+        groups={groups}
+        inputValue={texto}
+        onInputChange={cambiar}
+        onSelect={onChoose}
+        itemKey={(r) => r.key}
+        itemText={(r) => r.label}
+        itemDescription={(r) => r.detail}
+        loading={loading}
+        emptyText={SEARCH_EMPTY}
+      />
+    ),
+    [groups, texto, cambiar, onChoose, loading],
+  );
+
+  return (
+    // The dialog opens on this field, and the list opens with it.
+    <div onKeyDownCapture={onKeyDownCapture}>{combobox}</div>
   );
 }
 

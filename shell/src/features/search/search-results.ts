@@ -1,6 +1,6 @@
-import type { Cliente, Producto, ProveedorSelect } from 'shared';
+import type { Cliente, Producto, Proveedor } from 'shared';
 
-/** Rows shown per group at most, so a large catalogue keeps the dialog light. */
+/** Rows asked for and shown per group at most (the server's page size), so a large catalogue keeps the search light. */
 export const MAX_RESULTS_PER_GROUP = 8;
 
 /** One selectable row of the global search. */
@@ -20,50 +20,37 @@ export interface SearchGroup {
   results: SearchResult[];
 }
 
-/** The data the search filters; each list is empty when the user may not see it or loading failed. */
+/** What the server found for the term; each list is empty when the user may not see it or the search failed. */
 export interface SearchData {
   productos: Pick<Producto, 'id' | 'codigo' | 'nombre'>[];
-  proveedores: Pick<ProveedorSelect, 'id' | 'nombre'>[];
+  proveedores: Pick<Proveedor, 'id' | 'nombre'>[];
   clientes: Pick<Cliente, 'id' | 'nombreApellido' | 'documento'>[];
 }
 
-const normalize = (s: string) => s.toLocaleLowerCase('es-AR');
-
 /**
- * Client-side, case-insensitive filtering of docs/arquitectura.md: products by "codigo - nombre",
- * suppliers by name, clients by full name or document. An empty query lists the first rows of each
- * group. Each group keeps at most `limit` rows and empty groups are dropped.
+ * The groups of docs/arquitectura.md («Búsqueda global») from what the server found: Productos as
+ * "codigo - nombre", Proveedores by name, Clientes by full name with the document below, in the
+ * server's order; at most `limit` rows each, empty groups dropped. The server already matched the
+ * term (case-insensitively): nothing is filtered here.
  */
-export function searchGroups(data: SearchData, query: string, limit: number = MAX_RESULTS_PER_GROUP): SearchGroup[] {
-  const q = normalize(query.trim());
-  const hit = (...texts: string[]) => q === '' || texts.some((t) => normalize(t).includes(q));
-
+export function searchGroups(data: SearchData, limit: number = MAX_RESULTS_PER_GROUP): SearchGroup[] {
   const groups: SearchGroup[] = [
     {
       heading: 'Productos',
-      results: data.productos
-        .filter((p) => hit(`${p.codigo} - ${p.nombre}`))
-        .slice(0, limit)
-        .map((p) => ({ key: `producto-${p.id}`, label: `${p.codigo} - ${p.nombre}`, to: `/productos/${p.id}` })),
+      results: data.productos.slice(0, limit).map((p) => ({ key: `producto-${p.id}`, label: `${p.codigo} - ${p.nombre}`, to: `/productos/${p.id}` })),
     },
     {
       heading: 'Proveedores',
-      results: data.proveedores
-        .filter((p) => hit(p.nombre))
-        .slice(0, limit)
-        .map((p) => ({ key: `proveedor-${p.id}`, label: p.nombre, to: `/proveedores/${p.id}` })),
+      results: data.proveedores.slice(0, limit).map((p) => ({ key: `proveedor-${p.id}`, label: p.nombre, to: `/proveedores/${p.id}` })),
     },
     {
       heading: 'Clientes',
-      results: data.clientes
-        .filter((c) => hit(c.nombreApellido, c.documento))
-        .slice(0, limit)
-        .map((c) => ({
-          key: `cliente-${c.id}`,
-          label: c.nombreApellido,
-          detail: c.documento,
-          to: `/clientes/${c.id}`,
-        })),
+      results: data.clientes.slice(0, limit).map((c) => ({
+        key: `cliente-${c.id}`,
+        label: c.nombreApellido,
+        detail: c.documento,
+        to: `/clientes/${c.id}`,
+      })),
     },
   ];
   return groups.filter((g) => g.results.length > 0);

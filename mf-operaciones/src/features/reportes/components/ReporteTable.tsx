@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { canOpen, findRoute, type ReporteIngreso, type ReporteVenta } from 'shared';
@@ -9,6 +9,12 @@ import { estadoDeVenta, estadoIngreso, fechaHora, NO_DISPONIBLE, saldoVenta, tie
 
 /** Rows drawn at once; the rest follow in steps of this size so a long report never freezes the page. */
 export const FILAS_POR_TANDA = 500;
+/**
+ * How far below the visible part of the page the end of the drawn rows may be for the next step to
+ * be drawn (CSS length of IntersectionObserver's rootMargin): rows are on screen before the user
+ * scrolls to them.
+ */
+export const MARGEN_DIBUJO = '1500px';
 
 const Tabla = styled.table`
   width: 100%;
@@ -204,6 +210,11 @@ const Fila = memo(function Fila<T extends { id: number; detalles: unknown[] }>({
 export interface ReporteTableProps {
   /** The generated report, with at least one row, newest id first. */
   reporte: Reporte;
+  /**
+   * True while the page builds the Excel file: the rows not drawn yet wait, so the file gets the
+   * browser to itself; drawing goes on when it turns false.
+   */
+  pausada?: boolean;
 }
 
 /**
@@ -215,22 +226,39 @@ export interface ReporteTableProps {
  * pagado, decimal.js) when the API sent them (reportes.financieros), Estado de pago, Productos. The
  * ID opens /ingresos/{id} or /ventas/{id} in a new window (target=_blank, rel=noopener) for who may
  * open that screen. 'N producto(s)' (collapsed by default, aria-expanded) shows the row's lines
- * under it. Rows are drawn {@link FILAS_POR_TANDA} at a time, the rest right after, so a report of
- * thousands of rows keeps the page responsive.
+ * under it. The first {@link FILAS_POR_TANDA} rows are drawn at once and the rest in steps of as
+ * many while the end of the drawn rows is within {@link MARGEN_DIBUJO} of the visible part of the
+ * page (as the user scrolls; all of them, one step after another, where IntersectionObserver does
+ * not exist), so a report of thousands of rows never loads the page with rows nobody looks at;
+ * `pausada` holds the next steps back (while the Excel file is built).
  */
-export function ReporteTable({ reporte }: ReporteTableProps) {
+export function ReporteTable({ reporte, pausada = false }: ReporteTableProps) {
   const { user } = useAuth();
   const financieros = tieneFinancieros(reporte);
   const total = reporte.filas.length;
   const [seleccion, setSeleccion] = useState<ReadonlySet<number>>(() => new Set());
   const [expandidas, setExpandidas] = useState<ReadonlySet<number>>(() => new Set());
   const [dibujadas, setDibujadas] = useState(() => Math.min(total, FILAS_POR_TANDA));
+  // Whether the end of the drawn rows is near the visible part of the page (always, without IntersectionObserver).
+  const [cercaDelFin, setCercaDelFin] = useState(() => typeof IntersectionObserver === 'undefined');
+  const fin = useRef<HTMLDivElement>(null);
+  const faltan = dibujadas < total;
 
   useEffect(() => {
-    if (dibujadas >= total) return;
+    const el = fin.current;
+    if (!faltan || !el || typeof IntersectionObserver === 'undefined') return;
+    const observador = new IntersectionObserver((entradas) => setCercaDelFin(entradas.some((e) => e.isIntersecting)), {
+      rootMargin: `0px 0px ${MARGEN_DIBUJO} 0px`,
+    });
+    observador.observe(el);
+    return () => observador.disconnect();
+  }, [faltan]);
+
+  useEffect(() => {
+    if (!faltan || !cercaDelFin || pausada) return;
     const t = setTimeout(() => setDibujadas((n) => Math.min(total, n + FILAS_POR_TANDA)), 0);
     return () => clearTimeout(t);
-  }, [dibujadas, total]);
+  }, [dibujadas, faltan, cercaDelFin, total, pausada]);
 
   const onSeleccionar = useCallback((id: number, marcada: boolean) => {
     setSeleccion((prev) => {
@@ -353,6 +381,8 @@ export function ReporteTable({ reporte }: ReporteTableProps) {
       <TableFrame>
         <Tabla>{contenido}</Tabla>
       </TableFrame>
+      {/* The end of the drawn rows: when it nears the screen, the next step is drawn. */}
+      {faltan ? <div ref={fin} data-testid="reporte-fin-dibujado" /> : null}
     </>
   );
 }

@@ -224,6 +224,62 @@ describe('/reportes', () => {
     expect(screen.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();
   });
 
+  it('in a browser that tells where the end of the table is, draws the next rows only as the user scrolls near them', async () => {
+    // A stand-in for the browser's IntersectionObserver: the test says when the end of the drawn rows nears the screen.
+    const observados: { callback: IntersectionObserverCallback; elementos: Element[]; margen?: string }[] = [];
+    class FakeIntersectionObserver {
+      private readonly registro: (typeof observados)[number];
+      constructor(callback: IntersectionObserverCallback, opciones?: IntersectionObserverInit) {
+        this.registro = { callback, elementos: [], margen: opciones?.rootMargin };
+        observados.push(this.registro);
+      }
+      observe(el: Element) {
+        this.registro.elementos.push(el);
+      }
+      disconnect() {
+        this.registro.elementos = [];
+      }
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    const original = Object.getOwnPropertyDescriptor(window, 'IntersectionObserver');
+    Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FakeIntersectionObserver });
+    try {
+      const base = store().ventas[0];
+      store().ventas = Array.from({ length: 2 * FILAS_POR_TANDA + 10 }, (_, i) => ({ ...base, id: i + 1 }));
+      open('/reportes?type=venta');
+      await screen.findByRole('table', { name: 'Reporte de ventas' });
+      const casillas = () => tabla('Reporte de ventas').querySelectorAll('tbody input[type="checkbox"]').length;
+      const fin = screen.getByTestId('reporte-fin-dibujado');
+      const avisar = (cerca: boolean) =>
+        act(() => {
+          for (const o of observados.filter((x) => x.elementos.includes(fin))) {
+            o.callback([{ isIntersecting: cerca, target: fin } as unknown as IntersectionObserverEntry], o as unknown as IntersectionObserver);
+          }
+        });
+
+      // Far from the screen: only the first step is drawn; the summary counts every row.
+      expect(observados.some((o) => o.elementos.includes(fin) && o.margen === '0px 0px 1500px 0px')).toBe(true);
+      avisar(false);
+      // A few turns of the event loop, where each next step would have been drawn.
+      for (let i = 0; i < 3; i++) await act(() => new Promise((r) => setTimeout(r, 0)));
+      expect(casillas()).toBe(FILAS_POR_TANDA);
+      expect(screen.getByText(`${2 * FILAS_POR_TANDA + 10} filas`)).toBeInTheDocument();
+
+      // Scrolled near the end: the next steps follow while it stays near, down to the last row.
+      avisar(true);
+      await waitFor(() => expect(casillas()).toBe(2 * FILAS_POR_TANDA + 10));
+      expect(screen.queryByTestId('reporte-fin-dibujado')).not.toBeInTheDocument();
+      const ultima = tabla('Reporte de ventas').querySelectorAll('tbody input[type="checkbox"]')[2 * FILAS_POR_TANDA + 9];
+      expect(ultima).toHaveAttribute('aria-label', 'Seleccionar venta 1');
+    } finally {
+      if (original) Object.defineProperty(window, 'IntersectionObserver', original);
+      else delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
   it("searches products on the server as 'code - name' in a list that closes outside, and filters by the chosen one", async () => {
     const u = open();
     const buscador = screen.getByRole('combobox', { name: 'Buscar Producto' });

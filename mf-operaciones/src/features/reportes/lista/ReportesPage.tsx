@@ -10,7 +10,7 @@ import { useProductoReporte } from '../api/productos';
 import { BuscarProductoReporte, textoProducto, type ProductoElegido } from '../components/BuscarProductoReporte';
 import { ProgresoReporte } from '../components/ProgresoReporte';
 import { ReporteTable } from '../components/ReporteTable';
-import { generarReporteExcel, nombreArchivoReporte } from '../utils/excel-reporte';
+import { generarReporteExcel, nombreArchivoReporte, precargarExcelJs } from '../utils/excel-reporte';
 import { NOMBRE_TIPO } from '../utils/reporte';
 import { useReportesParams, type FiltrosReporte } from './use-reportes-params';
 
@@ -57,7 +57,8 @@ const motivo = (err: unknown) => (err instanceof ApiError && err.status >= 400 &
  * product lines, selection reset on each load), 'No hay resultados.' when nothing matched, or
  * 'Error al cargar el reporte' (with the server's reason for a refused request, e.g. too many
  * rows) and Reintentar. 'Descargar Excel' appears once a report loaded: it builds the file in the
- * browser (exceljs loaded on the click, docs/reportes.md «Excel») and downloads
+ * browser (exceljs starts loading as soon as a report with rows is shown, docs/reportes.md «Excel»;
+ * the table stops drawing more rows meanwhile) and downloads
  * reporte_{ingresos|ventas}_{YYYY-MM-DD}.xlsx → 'Reporte descargado exitosamente'; 'No hay datos
  * para descargar' for a report without rows; 'Error al generar el archivo Excel' on failure.
  */
@@ -122,6 +123,9 @@ export function ReportesPage() {
   };
 
   const hayReporte = params.query !== null && reporte.data !== undefined && !reporte.isError;
+  // With rows on screen the file may be asked for any moment: exceljs starts loading now, not on the click.
+  const hayFilas = hayReporte && reporte.data!.filas.length > 0;
+  useEffect(() => (hayFilas ? precargarExcelJs() : undefined), [hayFilas]);
 
   return (
     <>
@@ -166,7 +170,7 @@ export function ReportesPage() {
           <EmptyState>No hay resultados.</EmptyState>
         </TableFrame>
       ) : (
-        <ReporteTable key={reporte.dataUpdatedAt} reporte={reporte.data} />
+        <ReporteTable key={reporte.dataUpdatedAt} reporte={reporte.data} pausada={exportando} />
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import * as ExcelJS from 'exceljs';
-import type { ReporteIngreso, ReporteVenta } from 'shared';
+import { Dec, type ReporteIngreso, type ReporteVenta } from 'shared';
+import { formatAmount, formatDateTime, formatMoney, formatQuantity } from 'shared/format';
 import { fakeLineaIngreso, fakeLineaVenta, fakeReporteIngreso, fakeReporteVenta } from '../testing/reportes-fakes';
 import {
   COLUMNAS_INGRESO,
@@ -9,6 +10,9 @@ import {
   FORMATO_IMPORTE,
   formatoDinero,
   generarReporteExcel,
+  largoDinero,
+  largoImporte,
+  medirCantidad,
   nombreArchivoReporte,
   tituloReporte,
   type ReporteExcelInput,
@@ -195,5 +199,47 @@ describe('textos del archivo', () => {
     expect(tituloReporte('venta', '2026-11-01', '2026-11-30')).toBe('Reporte de Ventas (01/11/2026 – 30/11/2026)');
     expect(tituloReporte('venta', undefined, '2026-11-30')).toBe('Reporte de Ventas');
     expect(tituloReporte('ingreso')).toBe('Reporte de Ingresos');
+  });
+});
+
+describe('anchos y fechas sin formatear cada celda', () => {
+  // The widths are counted from the digits; they must be the lengths of the texts shared/format writes.
+  const dineros = ['0.00', '-0.00', '0.01', '-0.01', '5', '12.5', '999.99', '1000.00', '-1000.00', '123456.78', '1234567.89', '-98765432.10', '007.50', '0.005', '999.995', '-999.995', '1e3', '12.345'];
+  const cantidades = ['0.0000', '-0.0000', '2.0000', '2.5000', '1.2340', '-1.5000', '1000.0000', '1234567.0001', '0.00005', '3', '12.12345', '0010.1000'];
+
+  it('counts the length of money and amounts as formatMoney and formatAmount write them', () => {
+    for (const v of dineros) {
+      expect([v, largoDinero(v, '$')]).toEqual([v, formatMoney(v, '$').length]);
+      expect([v, largoDinero(v, 'US$')]).toEqual([v, formatMoney(v, 'US$').length]);
+      expect([v, largoImporte(v)]).toEqual([v, formatAmount(v).length]);
+    }
+  });
+
+  it('writes quantities as numbers, whole or not as decimal.js says, with the length formatQuantity writes', () => {
+    for (const v of cantidades) {
+      const d = new Dec(v);
+      expect([v, medirCantidad(v)]).toEqual([v, { numero: d.toNumber(), entera: d.isInteger(), largo: formatQuantity(v).length }]);
+    }
+  });
+
+  it('writes every date and time as formatDateTime does, also in the years Buenos Aires had summer time', async () => {
+    const fechas = [
+      '2026-11-20T15:00:00.000Z',
+      '2026-11-20T15:59:59.999Z',
+      '2026-12-31T23:30:00.000Z', // 20:30 of the 31st in Buenos Aires
+      '2027-01-01T02:59:00.000Z', // still 2026 in Buenos Aires
+      '2027-01-01T03:00:00.000Z',
+      '2008-10-19T02:30:00.000Z', // the night summer time started (UTC−02:00)
+      '2008-10-19T03:05:00.000Z',
+      '2009-03-15T01:45:00.000Z', // the night it ended
+      '2009-03-15T02:15:00.000Z',
+      '2026-11-20T12:34:56.000-03:00',
+    ];
+    const filas = fechas.map((fechaVenta, i) => fakeReporteVenta({ id: 100 - i, fechaVenta }));
+    const hoja = (await releer({ reporte: armarReporte('venta', filas), generado: GENERADO })).getWorksheet('Ventas')!;
+    // One line per sale and an empty row between them: the sales are on rows 5, 7, 9...
+    const escritas = fechas.map((_, i) => hoja.getCell(`B${5 + 2 * i}`).value);
+    expect(escritas).toEqual(fechas.map((f) => formatDateTime(f)));
+    expect(escritas.slice(0, 3)).toEqual(['20/11/2026 12:00', '20/11/2026 12:59', '31/12/2026 20:30']);
   });
 });

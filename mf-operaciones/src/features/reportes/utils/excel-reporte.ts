@@ -1,4 +1,4 @@
-import type { Workbook, Worksheet } from 'exceljs';
+import type { Row, Style, Workbook, Worksheet, XlsxWriteOptions } from 'exceljs';
 import { Dec, type ReporteIngreso, type ReporteVenta, type TipoReporte } from 'shared';
 import { formatAmount, formatDateTime, formatMoney, formatQuantity } from 'shared/format';
 import { diaEsAR, estadoDeVenta, estadoIngreso, fechaHora, NO_DISPONIBLE, saldoVenta, type Reporte } from './reporte';
@@ -70,22 +70,6 @@ export interface ReporteExcelInput {
   generado: Date;
 }
 
-/**
- * A cell of a line: a text, a number with its number format (shown as `texto` to size the column),
- * or nothing.
- */
-type Celda = string | { numero: number; formato: string; texto: string } | null;
-
-const dinero = (valor: string, simbolo: string): Celda => ({ numero: Number(valor), formato: formatoDinero(simbolo), texto: formatMoney(valor, simbolo) });
-const importe = (valor: string): Celda => ({ numero: Number(valor), formato: FORMATO_IMPORTE, texto: formatAmount(valor) });
-const cantidad = (valor: string): Celda => {
-  const d = new Dec(valor);
-  return { numero: d.toNumber(), formato: d.isInteger() ? FORMATO_CANTIDAD_ENTERA : FORMATO_CANTIDAD, texto: formatQuantity(valor) };
-};
-const texto = (v: string | null | undefined): Celda => (v ? v : NO_DISPONIBLE);
-/** A financial figure: N/A when the API did not send it (no reportes.financieros). */
-const financiero = (valor: string | null, simbolo: string): Celda => (valor === null ? NO_DISPONIBLE : dinero(valor, simbolo));
-
 /** Title of row 1: 'Reporte de Ventas' or, with both dates, 'Reporte de Ventas (01/11/2026 – 30/11/2026)'. */
 export function tituloReporte(tipo: TipoReporte, fechaDesde?: string, fechaHasta?: string): string {
   const rango = fechaDesde && fechaHasta ? ` (${diaEsAR(fechaDesde)} – ${diaEsAR(fechaHasta)})` : '';
@@ -98,67 +82,234 @@ export function nombreArchivoReporte(tipo: TipoReporte, fecha: Date): string {
   return `reporte_${tipo === 'ingreso' ? 'ingresos' : 'ventas'}_${dia}.xlsx`;
 }
 
-/** The lines of a stock entry: ID, date and status only on the first; 'Sin productos' when it has none. */
-function lineasIngreso(f: ReporteIngreso): Celda[][] {
-  const cabecera: Celda[] = [{ numero: f.id, formato: FORMATO_ID, texto: String(f.id) }, fechaHora(f.fechaIngreso), estadoIngreso(f.status)];
-  const vacia: Celda[] = [null, null, null];
-  if (f.detalles.length === 0) return [[...cabecera, null, SIN_PRODUCTOS]];
-  return f.detalles.map((d, i) => {
+// ---------------------------------------------------------------------------------------------
+// Widths without formatting. A report of 10.000 sales has some 200.000 numbers: formatting each
+// one (decimal.js + a regular expression) only to measure the column took a large part of the
+// time. These give the length of the text shared/format would write, by counting digits, for the
+// decimal strings the API sends ('1234.50', '2.5000'); anything else is formatted for real.
+
+/** A plain decimal string: sign, integer digits, optional fraction. */
+const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/** Length of an integer part once its leading zeros go and es-AR groups it by thousands ('1234567' → '1.234.567'). */
+function largoEntero(digitos: string): number {
+  let i = 0;
+  while (i < digitos.length - 1 && digitos.charCodeAt(i) === 48) i++;
+  const n = digitos.length - i;
+  return n + Math.floor((n - 1) / 3);
+}
+
+/**
+ * Length of `formatMoney(valor, simbolo)` ('-US$ 1.234,50'): counted for a decimal string with at
+ * most 2 decimals, formatted otherwise (rounding may carry a digit).
+ */
+export function largoDinero(valor: string, simbolo: string): number {
+  const m = DECIMAL.exec(valor);
+  if (!m || (m[3] !== undefined && m[3].length > 2)) return formatMoney(valor, simbolo).length;
+  const negativo = m[1] === '-' && /[1-9]/.test(m[2] + (m[3] ?? ''));
+  return (negativo ? 1 : 0) + simbolo.length + 1 + largoEntero(m[2]) + 3;
+}
+
+/** Length of `formatAmount(valor)` ('1.234,50'): as {@link largoDinero}, without symbol. */
+export function largoImporte(valor: string): number {
+  const m = DECIMAL.exec(valor);
+  if (!m || (m[3] !== undefined && m[3].length > 2)) return formatAmount(valor).length;
+  const negativo = m[1] === '-' && /[1-9]/.test(m[2] + (m[3] ?? ''));
+  return (negativo ? 1 : 0) + largoEntero(m[2]) + 3;
+}
+
+/**
+ * A quantity as the sheet writes it: its number, whether it is whole (for its number format) and
+ * the length of `formatQuantity(valor)` ('1.234,5'). Counted for a decimal string with at most 4
+ * decimals; decimal.js otherwise.
+ */
+export function medirCantidad(valor: string): { numero: number; entera: boolean; largo: number } {
+  const m = DECIMAL.exec(valor);
+  if (!m || (m[3] !== undefined && m[3].length > 4) || (m[1] === '-' && !/[1-9]/.test(m[2] + (m[3] ?? '')))) {
+    const d = new Dec(valor);
+    return { numero: d.toNumber(), entera: d.isInteger(), largo: formatQuantity(valor).length };
+  }
+  const decimales = (m[3] ?? '').replace(/0+$/, '');
+  return {
+    numero: Number(valor),
+    entera: decimales === '',
+    largo: (m[1] === '-' ? 1 : 0) + largoEntero(m[2]) + (decimales ? decimales.length + 1 : 0),
+  };
+}
+
+/**
+ * `fechaHora` (dd/mm/aaaa hh:mm in Buenos Aires, 'N/A' when missing) for many instants: Intl is
+ * asked once per UTC hour, and the minutes are added (Buenos Aires has been whole hours off UTC
+ * for a century; an hour whose local minute is not :00 is formatted in full).
+ */
+function fechaHoraPorHora(): (iso: string | null | undefined) => string {
+  const horas = new Map<number, string | null>();
+  return (iso) => {
+    if (!iso) return NO_DISPONIBLE;
+    const t = Date.parse(iso);
+    if (Number.isNaN(t)) return NO_DISPONIBLE;
+    const hora = Math.floor(t / 3_600_000) * 3_600_000;
+    let prefijo = horas.get(hora);
+    if (prefijo === undefined) {
+      const texto = fechaHora(new Date(hora).toISOString());
+      prefijo = texto.endsWith(':00') ? texto.slice(0, -2) : null;
+      horas.set(hora, prefijo);
+    }
+    if (prefijo === null) return fechaHora(iso);
+    const minuto = Math.floor((t - hora) / 60_000);
+    return `${prefijo}${minuto < 10 ? '0' : ''}${minuto}`;
+  };
+}
+
+/**
+ * Writes the lines of the sheet straight into exceljs cells, with one shared style object per
+ * number format (exceljs looks each distinct style object up in its style table when it writes:
+ * one object per cell and per row, as exceljs makes them, was a large part of the time), and keeps
+ * each column's widest text.
+ */
+class Escritor {
+  private fila: Row | null = null;
+  private readonly estilos = new Map<string, Partial<Style>>();
+  private readonly formatosDinero = new Map<string, string>();
+  /** The style of a cell without format: one object for all, so exceljs looks it up once. */
+  private readonly sinEstilo: Partial<Style> = {};
+  readonly fechaHora = fechaHoraPorHora();
+
+  constructor(
+    private readonly hoja: Worksheet,
+    readonly anchos: number[],
+  ) {}
+
+  /** Moves to row `numero` of the sheet (a row without style of its own, shared as the cells' one). */
+  filaNueva(numero: number): void {
+    this.fila = this.hoja.getRow(numero);
+    // exceljs keeps a style on each row too (not in its typings); the same empty one for all.
+    (this.fila as Row & { style: Partial<Style> }).style = this.sinEstilo;
+  }
+
+  /** A text in column `col` (1-based). */
+  texto(col: number, valor: string): void {
+    const cell = this.fila!.getCell(col);
+    cell.value = valor;
+    cell.style = this.sinEstilo;
+    if (valor.length > this.anchos[col - 1]) this.anchos[col - 1] = valor.length;
+  }
+
+  /** A text, or 'N/A' when missing. */
+  textoONA(col: number, valor: string | null | undefined): void {
+    this.texto(col, valor ? valor : NO_DISPONIBLE);
+  }
+
+  /** A number with its number format; `largo` is the length of its text as the screen shows it. */
+  numero(col: number, valor: number, formato: string, largo: number): void {
+    const cell = this.fila!.getCell(col);
+    cell.value = valor;
+    let estilo = this.estilos.get(formato);
+    if (!estilo) {
+      estilo = { numFmt: formato };
+      this.estilos.set(formato, estilo);
+    }
+    cell.style = estilo;
+    if (largo > this.anchos[col - 1]) this.anchos[col - 1] = largo;
+  }
+
+  /** Money with the currency symbol (2 decimals). */
+  dinero(col: number, valor: string, simbolo: string): void {
+    let formato = this.formatosDinero.get(simbolo);
+    if (formato === undefined) {
+      formato = formatoDinero(simbolo);
+      this.formatosDinero.set(simbolo, formato);
+    }
+    this.numero(col, Number(valor), formato, largoDinero(valor, simbolo));
+  }
+
+  /** A financial figure: 'N/A' when the API did not send it (no reportes.financieros). */
+  financiero(col: number, valor: string | null, simbolo: string): void {
+    if (valor === null) this.texto(col, NO_DISPONIBLE);
+    else this.dinero(col, valor, simbolo);
+  }
+
+  /** A quantity: up to 4 decimals, or whole. */
+  cantidad(col: number, valor: string): void {
+    const c = medirCantidad(valor);
+    this.numero(col, c.numero, c.entera ? FORMATO_CANTIDAD_ENTERA : FORMATO_CANTIDAD, c.largo);
+  }
+
+  /** The ID, a number without thousands separator. */
+  id(col: number, id: number): void {
+    this.numero(col, id, FORMATO_ID, String(id).length);
+  }
+}
+
+/** Writes a stock entry from row `fila`: ID, date and status only on the first line; 'Sin productos' when it has none. Returns the next free row. */
+function escribirIngreso(e: Escritor, f: ReporteIngreso, fila: number): number {
+  const cabecera = () => {
+    e.id(1, f.id);
+    e.texto(2, e.fechaHora(f.fechaIngreso));
+    e.texto(3, estadoIngreso(f.status));
+  };
+  if (f.detalles.length === 0) {
+    e.filaNueva(fila);
+    cabecera();
+    e.texto(5, SIN_PRODUCTOS);
+    return fila + 1;
+  }
+  f.detalles.forEach((d, i) => {
+    e.filaNueva(fila + i);
+    if (i === 0) cabecera();
+    e.textoONA(4, d.producto.codigo);
+    e.textoONA(5, d.producto.nombre);
+    e.cantidad(6, d.cantidad);
+    e.textoONA(7, d.producto.unidad);
     // Without reportes.financieros the API sends no cost at all: both N/A. With it, a missing previous
     // cost is 0. The previous cost may be in another currency than the cost (the API does not send
     // which), so it carries no symbol.
-    const conCosto = d.costo !== null;
-    return [
-      ...(i === 0 ? cabecera : vacia),
-      texto(d.producto.codigo),
-      texto(d.producto.nombre),
-      cantidad(d.cantidad),
-      texto(d.producto.unidad),
-      conCosto ? dinero(d.costo ?? '0', d.monedaSimbolo) : NO_DISPONIBLE,
-      conCosto ? importe(d.costo_anterior ?? '0') : NO_DISPONIBLE,
-      texto(d.proveedor?.nombre),
-    ];
-  });
-}
-
-/** The lines of a sale: ID, date, status, total, paid and balance only on the first; 'Sin productos' when it has none. */
-function lineasVenta(v: ReporteVenta): Celda[][] {
-  const s = v.moneda.simbolo;
-  const id: Celda = { numero: v.id, formato: FORMATO_ID, texto: String(v.id) };
-  const inicio: Celda[] = [id, fechaHora(v.fechaVenta), estadoDeVenta(v).label];
-  const totales: Celda[] = [dinero(v.total, s), financiero(v.pagado, s), financiero(saldoVenta(v), s)];
-  if (v.detalles.length === 0) return [[...inicio, null, SIN_PRODUCTOS, null, null, null, null, null, ...totales]];
-  return v.detalles.map((d, i) => {
-    const primera = i === 0;
-    return [
-      ...(primera ? inicio : [null, null, null]),
-      texto(d.producto.codigo),
-      texto(d.producto.nombre),
-      cantidad(d.cantidad),
-      texto(d.producto.unidad),
-      dinero(d.precioUnitario, s),
-      dinero(d.subTotal, s),
-      financiero(d.comisionVendedor, s),
-      ...(primera ? totales : [null, null, null]),
-    ];
-  });
-}
-
-/** Writes `celdas` in row `fila` of `hoja` (numbers with their format) and widens `anchos` to their texts. */
-function escribirFila(hoja: Worksheet, fila: number, celdas: Celda[], anchos: number[]) {
-  const row = hoja.getRow(fila);
-  celdas.forEach((c, i) => {
-    if (c === null) return;
-    const cell = row.getCell(i + 1);
-    if (typeof c === 'string') {
-      cell.value = c;
-      anchos[i] = Math.max(anchos[i], c.length);
+    if (d.costo === null) {
+      e.texto(8, NO_DISPONIBLE);
+      e.texto(9, NO_DISPONIBLE);
     } else {
-      cell.value = c.numero;
-      cell.numFmt = c.formato;
-      anchos[i] = Math.max(anchos[i], c.texto.length);
+      e.dinero(8, d.costo, d.monedaSimbolo);
+      const anterior = d.costo_anterior ?? '0';
+      e.numero(9, Number(anterior), FORMATO_IMPORTE, largoImporte(anterior));
     }
+    e.textoONA(10, d.proveedor?.nombre);
   });
+  return fila + f.detalles.length;
+}
+
+/** Writes a sale from row `fila`: ID, date, status, total, paid and balance only on the first line; 'Sin productos' when it has none. Returns the next free row. */
+function escribirVenta(e: Escritor, v: ReporteVenta, fila: number): number {
+  const s = v.moneda.simbolo;
+  const inicio = () => {
+    e.id(1, v.id);
+    e.texto(2, e.fechaHora(v.fechaVenta));
+    e.texto(3, estadoDeVenta(v).label);
+  };
+  const totales = () => {
+    e.dinero(11, v.total, s);
+    e.financiero(12, v.pagado, s);
+    e.financiero(13, saldoVenta(v), s);
+  };
+  if (v.detalles.length === 0) {
+    e.filaNueva(fila);
+    inicio();
+    e.texto(5, SIN_PRODUCTOS);
+    totales();
+    return fila + 1;
+  }
+  v.detalles.forEach((d, i) => {
+    e.filaNueva(fila + i);
+    if (i === 0) inicio();
+    e.textoONA(4, d.producto.codigo);
+    e.textoONA(5, d.producto.nombre);
+    e.cantidad(6, d.cantidad);
+    e.textoONA(7, d.producto.unidad);
+    e.dinero(8, d.precioUnitario, s);
+    e.dinero(9, d.subTotal, s);
+    e.financiero(10, d.comisionVendedor, s);
+    if (i === 0) totales();
+  });
+  return fila + v.detalles.length;
 }
 
 /**
@@ -191,38 +342,72 @@ export function buildReporteWorkbook(ExcelJS: ExcelJsLib, { reporte, fechaDesde,
   const encabezado = hoja.getRow(FILA_ENCABEZADO_REPORTE);
   encabezado.values = [...columnas];
   encabezado.font = { bold: true };
-  const anchos = columnas.map((c) => c.length);
 
-  const grupos: Celda[][][] = reporte.tipo === 'ingreso' ? reporte.filas.map(lineasIngreso) : reporte.filas.map(lineasVenta);
+  const escritor = new Escritor(
+    hoja,
+    columnas.map((c) => c.length),
+  );
   let fila = FILA_ENCABEZADO_REPORTE + 1;
-  grupos.forEach((lineas, i) => {
-    if (i > 0) fila++; // the empty row between two rows of the report
-    for (const celdas of lineas) escribirFila(hoja, fila++, celdas, anchos);
-  });
+  // One empty row between two rows of the report.
+  if (reporte.tipo === 'ingreso') reporte.filas.forEach((f, i) => (fila = escribirIngreso(escritor, f, fila + (i > 0 ? 1 : 0))));
+  else reporte.filas.forEach((v, i) => (fila = escribirVenta(escritor, v, fila + (i > 0 ? 1 : 0))));
 
-  anchos.forEach((ancho, i) => {
+  escritor.anchos.forEach((ancho, i) => {
     hoja.getColumn(i + 1).width = Math.min(ANCHO_MAX, Math.max(ANCHO_MIN, ancho + 2));
   });
   return workbook;
 }
 
+/** exceljs being loaded or loaded: one import per page, whoever asks first (the prefetch or the click). */
+let excelJs: Promise<ExcelJsLib> | null = null;
+
 /**
  * Loads exceljs on demand (its own chunk, as /cuentas-corrientes does) and returns its Workbook
- * class, whichever way the bundler exposes the CommonJS module (named export or `default`).
- * @throws Error when the module has no Workbook.
+ * class, whichever way the bundler exposes the CommonJS module (named export or `default`). The
+ * module is loaded once per page; a failed load is forgotten, so the next call tries again.
+ * @throws Error when the module cannot be loaded or has no Workbook.
  */
-export async function cargarExcelJs(): Promise<ExcelJsLib> {
-  const mod: Partial<ExcelJsLib> & { default?: Partial<ExcelJsLib> } = await import('exceljs');
-  const lib = typeof mod.Workbook === 'function' ? mod : mod.default;
-  if (!lib || typeof lib.Workbook !== 'function') throw new Error('exceljs sin Workbook');
-  return lib as ExcelJsLib;
+export function cargarExcelJs(): Promise<ExcelJsLib> {
+  excelJs ??= import(/* webpackChunkName: "exceljs" */ 'exceljs').then((mod: Partial<ExcelJsLib> & { default?: Partial<ExcelJsLib> }) => {
+    const lib = typeof mod.Workbook === 'function' ? mod : mod.default;
+    if (!lib || typeof lib.Workbook !== 'function') throw new Error('exceljs sin Workbook');
+    return lib as ExcelJsLib;
+  });
+  const pending = excelJs;
+  pending.catch(() => {
+    if (excelJs === pending) excelJs = null;
+  });
+  return pending;
 }
 
 /**
- * The .xlsx file of a report ({@link buildReporteWorkbook}) as bytes, loading exceljs first.
+ * Starts loading exceljs when the browser has a moment (or within half a second), so that
+ * 'Descargar Excel' does not wait for its ~250 KB (gzip) to download and start: the page calls it
+ * once a report with rows is on screen. A failure is ignored (the click loads it again).
+ * Returns the function that cancels the pending start.
+ */
+export function precargarExcelJs(): () => void {
+  const cargar = () => void cargarExcelJs().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(cargar, { timeout: 500 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(cargar, 0);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * How the .xlsx is compressed: the fastest deflate level. With the default level 10.000 sales took
+ * about twice as long to zip for a file only a quarter smaller (1,1 MB against 1,5 MB).
+ */
+const OPCIONES_ZIP: Partial<XlsxWriteOptions> = { zip: { compression: 'DEFLATE', compressionOptions: { level: 1 } } };
+
+/**
+ * The .xlsx file of a report ({@link buildReporteWorkbook}) as bytes, loading exceljs first (at
+ * once when {@link precargarExcelJs} already did).
  * @throws whatever loading exceljs or writing the file throws.
  */
 export async function generarReporteExcel(input: ReporteExcelInput): Promise<ArrayBuffer> {
   const ExcelJS = await cargarExcelJs();
-  return buildReporteWorkbook(ExcelJS, input).xlsx.writeBuffer();
+  return buildReporteWorkbook(ExcelJS, input).xlsx.writeBuffer(OPCIONES_ZIP);
 }

@@ -1,0 +1,37 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * JSON text written by SQL for the read endpoints of current accounts that return many rows
+ * (docs/rendimiento.md, «Qué se corrigió (#12)»; the same approach as the reports): the database
+ * writes each row as JSON text and joins them, so the API receives one string and sends it as it is
+ * instead of decoding, mapping and serializing thousands of values. Every value goes through one of
+ * these helpers, so the text is always valid JSON and has the exact shape of the shared schemas
+ * (the tests parse it with them: plugins/contract.ts with `checkResponses`).
+ */
+
+/** A JSON string of a text expression (escaped by PostgreSQL), or null. */
+export const texto = (v: SQL) => sql`coalesce(to_json(${v})::text, 'null')`;
+
+/** A JSON number or boolean of an integer or boolean expression, or null. */
+export const valor = (v: SQL) => sql`coalesce((${v})::text, 'null')`;
+
+/**
+ * A JSON string of money with 2 decimals ('1210.00'), or null: `round(…, 2)` keeps two decimals
+ * for sums and literals too (numeric(14,2) columns already print them). Never a float.
+ */
+export const dinero = (v: SQL) => sql`coalesce('"' || round(${v}, 2)::text || '"', 'null')`;
+
+/** A JSON string of a rate with 4 decimals ('1000.0000'), or null. */
+export const tasa = (v: SQL) => sql`coalesce('"' || round(${v}, 4)::text || '"', 'null')`;
+
+/** An instant as JS `toISOString()` writes it: UTC, milliseconds (truncated, as a JS Date keeps them), 'Z'; or null. */
+export const instante = (v: SQL) => sql`coalesce('"' || to_char(${v} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')`;
+
+/** The JSON text of an object: every value already JSON text (never SQL NULL: the helpers above write null). */
+export function objeto(campos: Record<string, SQL>): SQL {
+  const partes = Object.entries(campos).map(([k, v], i) => sql`${sql.raw(`'${i === 0 ? '{' : ','}${JSON.stringify(k)}:'`)} || ${v}`);
+  return sql`(${sql.join(partes, sql` || `)} || '}')`;
+}
+
+/** The JSON array of the texts `json` of a query's rows, in `orden`: ONE text value ('[]' without rows). */
+export const arreglo = (json: SQL, orden: SQL) => sql<string>`('[' || coalesce(string_agg(${json}, ',' order by ${orden}), '') || ']')`;
