@@ -226,9 +226,9 @@ const auditoria = {
 };
 
 /**
- * The global search's data has no key of its own: it reads the same select lists as the other
- * screens, so a client created in mf-contactos (which invalidates `clientes.all`) also refreshes
- * the search. Invalidate the entity, never "the search".
+ * The whole-entity select lists (products, suppliers, clients) under one name. The global search no
+ * longer reads them: it asks the server per term under each entity's list key
+ * (shell/src/features/search/use-search-data.ts). Invalidate the entity, never "the search".
  */
 const search = {
   productos: () => productos.select(),
