@@ -17,7 +17,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { conteoTabla, likeContains, pageMeta } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
 import { getCliente } from '../clientes/service';
-import { arreglo, dinero, instante, objeto, tasa, texto, valor } from './json';
+import { arreglo, dinero, instante, objeto, tasa, texto, valor } from '../../lib/json-sql';
 import { TZ_BA } from './service';
 
 /**

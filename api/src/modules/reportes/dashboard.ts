@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { hasAnyPermission, P, type Dashboard } from 'shared';
 import type { Db } from '../../db/client';
+import { NULO } from '../../lib/json-sql';
 import { prepared } from '../../lib/prepared';
 
 /**
@@ -100,7 +101,6 @@ const SQL_BAJO_MINIMO = sql`(select count(distinct bajo.producto_id)::text from 
 /** Manufacturing runs in progress: neither finished nor cancelled, not deleted (a partial index, 0010). */
 const SQL_FABRICACIONES = sql`(select count(*)::text from fabricaciones f where f.estado = 'en_proceso' and f.is_deleted = false)`;
 
-const NULO = sql`'null'`;
 
 /**
  * The statement of `cifras`: the JSON text of the whole Dashboard, each figure the user may not see

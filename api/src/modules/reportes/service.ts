@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
 import { badRequest } from '../../lib/errors';
+import { NULO, objeto } from '../../lib/json-sql';
 import { prepared, UNNAMED } from '../../lib/prepared';
 
 /**
@@ -98,8 +99,6 @@ const literal = (v: SQL | AnyPgColumn) => sql`'"' || ${v} || '"'`;
 const valor = (v: SQL | AnyPgColumn) => sql`${v}::text`;
 /** An instant as JS `toISOString()` writes it: UTC, milliseconds (truncated, as a JS Date keeps them), 'Z'. */
 const instante = (v: AnyPgColumn) => sql`'"' || to_char(${v} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`;
-/** JSON null. */
-const NULO = sql`'null'`;
 
 /**
  * Keeps the report's statement in one process: `sin_paralelo()` is PARALLEL UNSAFE (api/drizzle/
@@ -108,11 +107,6 @@ const NULO = sql`'null'`;
  */
 const SIN_PARALELO = sql`sin_paralelo()`;
 
-/** The JSON text of an object: `'{"a":' || <a> || ',"b":' || <b> || '}'`; every value already JSON text, never SQL NULL. */
-function objeto(campos: Record<string, SQL>): SQL {
-  const partes = Object.entries(campos).map(([k, v], i) => sql`${sql.raw(`'${i === 0 ? '{' : ','}${JSON.stringify(k)}:'`)} || ${v}`);
-  return sql`(${sql.join(partes, sql` || `)} || '}')`;
-}
 /** The JSON text of an object, or JSON null when `esNulo` holds (the row of a left join is missing). */
 const objetoONulo = (esNulo: SQL, campos: Record<string, SQL>) => sql`(case when ${esNulo} then 'null' else ${objeto(campos)} end)`;
 

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * JSON text written by SQL for the read endpoints of current accounts that return many rows
- * (docs/rendimiento.md, «Qué se corrigió (#12)»; the same approach as the reports): the database
+ * JSON text written by SQL for the read endpoints that return many rows: current accounts, the
+ * reports and the dashboard (docs/rendimiento.md, «Qué se corrigió (#12)» and «(#14)»): the database
  * writes each row as JSON text and joins them, so the API receives one string and sends it as it is
  * instead of decoding, mapping and serializing thousands of values. Every value goes through one of
  * these helpers, so the text is always valid JSON and has the exact shape of the shared schemas
@@ -26,6 +26,9 @@ export const tasa = (v: SQL) => sql`coalesce('"' || round(${v}, 4)::text || '"',
 
 /** An instant as JS `toISOString()` writes it: UTC, milliseconds (truncated, as a JS Date keeps them), 'Z'; or null. */
 export const instante = (v: SQL) => sql`coalesce('"' || to_char(${v} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')`;
+
+/** JSON null. */
+export const NULO = sql`'null'`;
 
 /** The JSON text of an object: every value already JSON text (never SQL NULL: the helpers above write null). */
 export function objeto(campos: Record<string, SQL>): SQL {
