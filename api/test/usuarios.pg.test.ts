@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
 import { MSG_ULTIMO_ADMINISTRADOR } from 'shared';
 import { client, createTestApp, login, PASSWORD, rows, type TestApp } from './helpers';
 import { createUserWithRole } from './support/harness';
@@ -123,5 +124,25 @@ describePg('Users and roles concurrency on PostgreSQL (TEST_DATABASE_URL)', () =
       expect((await editor.put(`/api/users/${alta.body.id}`, { ...actual, roleId: rolId['Solo lectura'] })).status).toBe(200);
     }
     console.log(`role delete vs. move: ${[...resultados].join(', ')}`);
+  });
+  test('a password change does not wait for another transaction that only points at the user (an audit row)', async () => {
+    const alta = await editor.post('/api/users', { name: 'Con auditoría abierta', email: 'auditada@prueba.local', roleId: rolId['Solo lectura'], password: PASSWORD });
+    expect(alta.status).toBe(201);
+    const otra = new Client({ connectionString: database.url });
+    await otra.connect();
+    try {
+      // The foreign-key check of this insert keeps a KEY SHARE lock on the user's row until commit:
+      // FOR UPDATE on that row would wait for it; NO KEY UPDATE (what an UPDATE of the password takes) does not.
+      await otra.query('begin');
+      await otra.query(`insert into auditoria (usuario_id, entidad, entidad_id, accion) values ($1, 'prueba', $2, 'abierta')`, [alta.body.id, String(alta.body.id)]);
+      const cambio = admin.put(`/api/auth/change-password/${alta.body.id}`, { newPassword: 'OtraClave123' });
+      const resultado = await Promise.race([cambio.then((r) => r.status), new Promise((resolve) => setTimeout(() => resolve('esperando'), 5_000))]);
+      await otra.query('commit');
+      expect(resultado).toBe(200);
+      expect((await cambio).status).toBe(200);
+    } finally {
+      await otra.query('rollback').catch(() => undefined);
+      await otra.end();
+    }
   });
 });

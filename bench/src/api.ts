@@ -16,10 +16,12 @@ const WARMUP_SECONDS = 1;
 type Endpoint = { name: string; path: string; p99BudgetMs?: number } | { name: string; pending: string };
 
 /**
- * p99 budget of the reports (docs/rendimiento.md): a report is a whole document of thousands of rows
- * (not a page), generated on demand; 2 s on PostgreSQL with the large seed.
+ * p99 budget of the whole documents (docs/rendimiento.md, «Documentos»): a report, or the statement
+ * of a year of the busiest client, is thousands of rows in one answer (not a page), generated on
+ * demand to be printed or exported; 2 s on PostgreSQL with the large seed. The statement of a month
+ * (what a business prints every month) keeps the 50 ms of the pages.
  */
-const REPORTE_P99_BUDGET_MS = 2000;
+const DOCUMENTO_P99_BUDGET_MS = 2000;
 
 /** Buenos Aires calendar day `daysAgo` days before today, YYYY-MM-DD. */
 function diaBA(daysAgo: number): string {
@@ -54,19 +56,24 @@ function endpoints(server: BenchServer): Endpoint[] {
       path: `/api/cuentas-corrientes/${clienteId}/movimientos?page=1&pageSize=20`,
     },
     {
+      name: 'resumen de cuenta (último mes)',
+      path: `/api/cuentas-corrientes/${clienteId}/resumen?fechaDesde=${diaBA(30)}&fechaHasta=${diaBA(0)}`,
+    },
+    {
       name: 'resumen de cuenta (último año)',
       path: `/api/cuentas-corrientes/${clienteId}/resumen?fechaDesde=${diaBA(365)}&fechaHasta=${diaBA(0)}`,
+      p99BudgetMs: DOCUMENTO_P99_BUDGET_MS,
     },
     { name: 'cuentas corrientes con deuda y antigüedad (página 1)', path: '/api/cuentas-corrientes?conDeuda=true&page=1&pageSize=10' },
     {
       name: 'reporte de ventas (último mes)',
       path: `/api/reportes?type=venta&fechaDesde=${diaBA(30)}&fechaHasta=${diaBA(0)}`,
-      p99BudgetMs: REPORTE_P99_BUDGET_MS,
+      p99BudgetMs: DOCUMENTO_P99_BUDGET_MS,
     },
     {
       name: 'reporte de ingresos (último año)',
       path: `/api/reportes?type=ingreso&fechaDesde=${diaBA(365)}&fechaHasta=${diaBA(0)}`,
-      p99BudgetMs: REPORTE_P99_BUDGET_MS,
+      p99BudgetMs: DOCUMENTO_P99_BUDGET_MS,
     },
     { name: 'inicio (GET dashboard)', path: '/api/dashboard' },
   ];

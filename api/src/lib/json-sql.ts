@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /**
  * JSON text written by SQL for the read endpoints that return many rows: current accounts, the
@@ -9,23 +9,33 @@ import { sql, type SQL } from 'drizzle-orm';
  * (the tests parse it with them: plugins/contract.ts with `checkResponses`).
  */
 
+/** A column or an SQL expression. */
+type Valor = SQL | SQLWrapper;
+
 /** A JSON string of a text expression (escaped by PostgreSQL), or null. */
-export const texto = (v: SQL) => sql`coalesce(to_json(${v})::text, 'null')`;
+export const texto = (v: Valor) => sql`coalesce(to_json(${v})::text, 'null')`;
 
 /** A JSON number or boolean of an integer or boolean expression, or null. */
-export const valor = (v: SQL) => sql`coalesce((${v})::text, 'null')`;
+export const valor = (v: Valor) => sql`coalesce((${v})::text, 'null')`;
 
 /**
  * A JSON string of money with 2 decimals ('1210.00'), or null: `round(…, 2)` keeps two decimals
  * for sums and literals too (numeric(14,2) columns already print them). Never a float.
  */
-export const dinero = (v: SQL) => sql`coalesce('"' || round(${v}, 2)::text || '"', 'null')`;
+export const dinero = (v: Valor) => sql`coalesce('"' || round(${v}, 2)::text || '"', 'null')`;
 
 /** A JSON string of a rate with 4 decimals ('1000.0000'), or null. */
-export const tasa = (v: SQL) => sql`coalesce('"' || round(${v}, 4)::text || '"', 'null')`;
+export const tasa = (v: Valor) => sql`coalesce('"' || round(${v}, 4)::text || '"', 'null')`;
 
 /** An instant as JS `toISOString()` writes it: UTC, milliseconds (truncated, as a JS Date keeps them), 'Z'; or null. */
-export const instante = (v: SQL) => sql`coalesce('"' || to_char(${v} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')`;
+export const instante = (v: Valor) => sql`coalesce('"' || to_char(${v} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')`;
+
+/**
+ * A JSON string of a value whose text never needs escaping, as PostgreSQL prints it, or null: a
+ * numeric column with its own scale (money '1210.00' of numeric(14,2), quantity '2.5000' of
+ * numeric(14,4)), a product code.
+ */
+export const literal = (v: Valor) => sql`coalesce('"' || (${v})::text || '"', 'null')`;
 
 /** JSON null. */
 export const NULO = sql`'null'`;

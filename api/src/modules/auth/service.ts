@@ -88,11 +88,13 @@ export async function changePassword(
   if (actor.id !== userId && !userHasAny(actor, 'usuarios.put')) throw forbidden();
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
+    // NO KEY UPDATE, the lock the UPDATE below takes anyway: it does not block the foreign-key
+    // checks of rows that point at this user (audit rows, sales of other requests), as FOR UPDATE would.
     const [target] = await tx
       .select({ id: usuarios.id })
       .from(usuarios)
       .where(eq(usuarios.id, userId))
-      .for('update');
+      .for('no key update');
     if (!target) throw notFound('Usuario no encontrado.');
     await tx.update(usuarios).set({ passwordHash, updatedAt: new Date() }).where(eq(usuarios.id, userId));
     await tx

@@ -1,5 +1,4 @@
 import { aliasedTable, and, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { msgReporteDemasiadasFilas, REPORTE_MAX_FILAS, type reportesQuerySchema } from 'shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -18,7 +17,7 @@ import {
 } from '../../db/schema';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
 import { badRequest } from '../../lib/errors';
-import { NULO, objeto } from '../../lib/json-sql';
+import { instante, literal, NULO, objeto, texto, valor } from '../../lib/json-sql';
 import { prepared, UNNAMED } from '../../lib/prepared';
 
 /**
@@ -84,22 +83,6 @@ function parametros(q: ReportesQueryInput) {
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// JSON text written by SQL. Every value goes through one of these, so each is valid JSON:
-// strings through to_json (PostgreSQL escapes them), numbers and booleans through their text.
-
-/** A JSON string of any text column or expression (escaped by PostgreSQL). */
-const texto = (v: SQL | AnyPgColumn) => sql`to_json(${v})::text`;
-/**
- * A JSON string of a value whose text never needs escaping: a numeric column (money '1210.00' with
- * its 2 decimals, quantity '2.5000' with its 4, as numeric(14,2) / numeric(14,4) print), an integer.
- */
-const literal = (v: SQL | AnyPgColumn) => sql`'"' || ${v} || '"'`;
-/** A JSON number or boolean: an integer or boolean column as PostgreSQL prints it. */
-const valor = (v: SQL | AnyPgColumn) => sql`${v}::text`;
-/** An instant as JS `toISOString()` writes it: UTC, milliseconds (truncated, as a JS Date keeps them), 'Z'. */
-const instante = (v: AnyPgColumn) => sql`'"' || to_char(${v} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`;
-
 /**
  * Keeps the report's statement in one process: `sin_paralelo()` is PARALLEL UNSAFE (api/drizzle/
  * 0010_rendimiento_reportes.sql), so PostgreSQL plans it without parallel workers. Several reports at
@@ -162,6 +145,35 @@ function arreglo(id: SQLWrapper, json: SQLWrapper): SQL<string> {
   return sql<string>`'[' || coalesce(string_agg(${json}, ',' order by ${id} desc), '') || ']'`;
 }
 
+/** A prepared statement as the reports run it: the values of its placeholders in, its rows out. */
+interface Ejecutable<R> {
+  execute(valores: Record<string, unknown>): Promise<R[]>;
+}
+
+/**
+ * What both reports do with their two statements, each prepared once per type and shape: count the
+ * rows of the range (refused past the cap before anything else is read; '[]' without rows), then
+ * read the JSON text of every row (`filasJson`, one value).
+ * @throws AppError 400 {@link msgReporteDemasiadasFilas} past `op.maxFilas` (default REPORTE_MAX_FILAS).
+ */
+async function generar(
+  db: Db,
+  tipo: ReportesQueryInput['type'],
+  q: ReportesQueryInput,
+  op: OpcionesReporte,
+  contar: (forma: Forma) => Ejecutable<{ n: number }>,
+  filasJson: (forma: Forma) => Ejecutable<{ json: string }>,
+): Promise<string> {
+  const forma = formaDe(q, op.financieros);
+  const params = parametros(q);
+  const base = `reportes.${tipo}.${claveForma(forma)}`;
+  const [{ n }] = await prepared(db, `${base}.conteo`, () => contar(forma)).execute(params);
+  controlarTope(n, op.maxFilas ?? REPORTE_MAX_FILAS);
+  if (n === 0) return '[]';
+  const [{ json }] = await prepared(db, `${base}.json`, () => filasJson(forma)).execute(params);
+  return json;
+}
+
 /**
  * The stock-entry report as JSON text (`ReporteIngreso[]`): entries of the range (and of the
  * product), newest id first, each with its branch, user and every line (product, supplier, quantity
@@ -169,22 +181,14 @@ function arreglo(id: SQLWrapper, json: SQLWrapper): SQL<string> {
  * order they were entered. Without `financieros`, `costo` and `costo_anterior` are null.
  * @throws AppError 400 {@link msgReporteDemasiadasFilas} past `maxFilas`.
  */
-async function reporteIngresos(db: Db, q: ReportesQueryInput, op: OpcionesReporte): Promise<string> {
-  const forma = formaDe(q, op.financieros);
-  const params = parametros(q);
-  const base = `reportes.ingreso.${claveForma(forma)}`;
-  const conteo = prepared(db, `${base}.conteo`, () =>
+function reporteIngresos(db: Db, q: ReportesQueryInput, op: OpcionesReporte): Promise<string> {
+  const contar = (forma: Forma) =>
     db
       .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
       .from(ingresos)
       .where(filtroIngresos(forma, ingresos))
-      .prepare(UNNAMED),
-  );
-  const [{ n }] = await conteo.execute(params);
-  controlarTope(n, op.maxFilas ?? REPORTE_MAX_FILAS);
-  if (n === 0) return '[]';
-
-  const reporteJson = prepared(db, `${base}.json`, () => {
+      .prepare(UNNAMED);
+  return generar(db, 'ingreso', q, op, contar, (forma) => {
     const linea = objeto({
       id: valor(ingresoDetalles.id),
       cantidad: literal(ingresoDetalles.cantidad),
@@ -211,7 +215,7 @@ async function reporteIngresos(db: Db, q: ReportesQueryInput, op: OpcionesReport
       fechaIngreso: instante(ingresos.fecha),
       status: texto(ingresos.status),
       sucursal: texto(sucursales.nombre),
-      usuario: sql`coalesce(${texto(usuarios.name)}, 'null')`,
+      usuario: texto(usuarios.name),
       detalles: sql`'[' || coalesce(${lineas.json}, '') || ']'`,
     });
     const filas = db
@@ -224,8 +228,6 @@ async function reporteIngresos(db: Db, q: ReportesQueryInput, op: OpcionesReport
       .as('fila');
     return db.select({ json: arreglo(filas.id, filas.json) }).from(filas).where(SIN_PARALELO).prepare(UNNAMED);
   });
-  const [{ json }] = await reporteJson.execute(params);
-  return json;
 }
 
 /**
@@ -238,22 +240,14 @@ async function reporteIngresos(db: Db, q: ReportesQueryInput, op: OpcionesReport
  * still told).
  * @throws AppError 400 {@link msgReporteDemasiadasFilas} past `maxFilas`.
  */
-async function reporteVentas(db: Db, q: ReportesQueryInput, op: OpcionesReporte): Promise<string> {
-  const forma = formaDe(q, op.financieros);
-  const params = parametros(q);
-  const base = `reportes.venta.${claveForma(forma)}`;
-  const conteo = prepared(db, `${base}.conteo`, () =>
+function reporteVentas(db: Db, q: ReportesQueryInput, op: OpcionesReporte): Promise<string> {
+  const contar = (forma: Forma) =>
     db
       .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
       .from(ventas)
       .where(filtroVentas(forma, ventas))
-      .prepare(UNNAMED),
-  );
-  const [{ n }] = await conteo.execute(params);
-  controlarTope(n, op.maxFilas ?? REPORTE_MAX_FILAS);
-  if (n === 0) return '[]';
-
-  const reporteJson = prepared(db, `${base}.json`, () => {
+      .prepare(UNNAMED);
+  return generar(db, 'venta', q, op, contar, (forma) => {
     const linea = objeto({
       id: valor(ventaDetalles.id),
       cantidad: literal(ventaDetalles.cantidad),
@@ -297,8 +291,6 @@ async function reporteVentas(db: Db, q: ReportesQueryInput, op: OpcionesReporte)
       .as('fila');
     return db.select({ json: arreglo(filas.id, filas.json) }).from(filas).where(SIN_PARALELO).prepare(UNNAMED);
   });
-  const [{ json }] = await reporteJson.execute(params);
-  return json;
 }
 
 /**
