@@ -218,10 +218,33 @@ async function findRow(db: DbOrTx, id: number, lock = false): Promise<Row> {
   return row;
 }
 
-/** GET clientes/{id}: the active client with balances, 404 'Cliente no encontrado.'. */
+/**
+ * GET clientes/{id}: the active client with its balances (money, 2 decimals, per currency), 404
+ * 'Cliente no encontrado.'. One statement, prepared once (the client screen, its account and the
+ * statement ask for it on every visit).
+ */
 export async function getCliente(db: DbOrTx, id: number): Promise<Cliente> {
-  const [cliente] = await withCuenta(db, [await findRow(db, id)]);
-  return cliente;
+  const query = prepared(db, 'clientes.detalle', (name) =>
+    db
+      .select({ ...columns, saldoPesos: saldoExpr(MONEDA_PESOS), saldoDolares: saldoExpr(MONEDA_DOLARES) })
+      .from(clientes)
+      .where(and(eq(clientes.id, sql.placeholder('id')), activo))
+      .prepare(name),
+  );
+  const [row] = await query.execute({ id });
+  if (!row) throw notFound(MSG_CLIENTE_NO_ENCONTRADO);
+  const { saldoPesos, saldoDolares, ...cliente } = row;
+  return {
+    ...cliente,
+    tipo: cliente.tipo as Cliente['tipo'],
+    condicionIVA: cliente.condicionIVA as Cliente['condicionIVA'],
+    cuentaCorriente: resumenCuenta(
+      new Map([
+        [MONEDA_PESOS, String(saldoPesos)],
+        [MONEDA_DOLARES, String(saldoDolares)],
+      ]),
+    ),
+  };
 }
 
 async function assertDocumentoLibre(tx: Tx, documento: string, exceptId?: number) {

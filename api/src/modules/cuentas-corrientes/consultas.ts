@@ -355,9 +355,11 @@ function resumenQuery(db: Db, conDesde: boolean, conHasta: boolean) {
       haber: sql`case when l.tipo = 'CREDITO' then ${montoJson(sql`l.monto`)} else '"0.00"' end`,
       saldoAcumulado: montoJson(sql`l.acumulado`),
     });
-    const saldoInicial = conDesde
-      ? sql`coalesce(s.saldo, 0.00) - coalesce((select sum(mv.d) from mov mv where mv.moneda_id = mo.id), 0.00)`
-      : sql`0.00`;
+    // The movements from Desde on, summed per currency in one pass over `mov`.
+    const saldoInicial = conDesde ? sql`coalesce(s.saldo, 0.00) - coalesce(da.suma, 0.00)` : sql`0.00`;
+    const desdeAqui = conDesde
+      ? sql`left join (select mv.moneda_id, sum(mv.d) as suma from mov mv group by mv.moneda_id) da on da.moneda_id = mo.id`
+      : sql``;
     const de = (campo: string, moneda: number) => sql`(select ${sql.raw(campo)} from base where moneda_id = ${lit(moneda)})`;
     const consulta = sql`
       with mov as materialized (
@@ -368,6 +370,7 @@ function resumenQuery(db: Db, conDesde: boolean, conHasta: boolean) {
       ), base as materialized (
         select mo.id as moneda_id, ${objeto({ id: sql`mo.id::text`, simbolo: texto(sql`mo.simbolo`) })} as moneda_json, ${saldoInicial} as inicial
           from ${monedas} mo left join ${saldosCuentaCorriente} s on s.cliente_id = ${CLIENTE} and s.moneda_id = mo.id
+          ${desdeAqui}
       ), lineas as (
         select mov.*, b.moneda_json, b.inicial + mov.corrido as acumulado
           from mov join base b on b.moneda_id = mov.moneda_id
