@@ -395,6 +395,12 @@ describe('GET ventas and GET ventas/{id}', () => {
     const porCliente = await u.vendedor.get('/api/ventas?search=cliente%20de%20prueba');
     expect(porCliente.body.total).toBe(2);
     for (const v of porCliente.body.items) expect(v.estadoPago).toBe('Pendiente');
+    // Name or document ('99888777'), anywhere, case-insensitive; never across the two.
+    const total = async (search: string) => (await u.vendedor.get(`/api/ventas?search=${encodeURIComponent(search)}`)).body.total;
+    expect(await total('DE PRUEBA')).toBe(2);
+    expect(await total('988877')).toBe(2);
+    expect(await total('prueba99888')).toBe(0);
+    expect(await total('prueba 99888')).toBe(0);
 
     const id = porCliente.body.items[0].id;
     const porNumero = await u.vendedor.get(`/api/ventas?search=${id}`);

@@ -207,6 +207,12 @@ export const clientes = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What the sales and quotes searches read (docs/rendimiento.md, «Búsqueda de clientes en ventas y
+     * presupuestos»): name and document in lower case, joined by chr(1) so a text never matches across
+     * the two. Kept by PostgreSQL (a stored generated column); never written by the API.
+     */
+    busqueda: text('busqueda').generatedAlwaysAs(sql`lower("nombre_apellido" || chr(1) || "documento")`),
   },
   (t) => [
     check('clientes_tipo_check', sql`${t.tipo} in ('particular', 'empresa')`),
@@ -221,6 +227,9 @@ export const clientes = pgTable(
     index('clientes_documento_trgm_idx').using('gin', t.documento.op('gin_trgm_ops')),
     // The global search and the clients list also match the e-mail (0010_rendimiento_reportes.sql).
     index('clientes_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    // Sales and quotes searched by client: one index, and a case-sensitive LIKE on lower-case text
+    // (ILIKE on two columns rechecked each matching row twice, lowering it each time).
+    index('clientes_busqueda_trgm_idx').using('gin', t.busqueda.op('gin_trgm_ops')),
   ],
 );
 

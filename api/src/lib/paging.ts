@@ -1,4 +1,4 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { conteos } from '../db/schema';
 
 /** Paging metadata of a list response: totalPages is at least 1 so an empty list shows "1 of 1". */
@@ -9,6 +9,16 @@ export function pageMeta(total: number, page: number, pageSize: number) {
 /** Escapes `%`, `_` and `\` for a LIKE/ILIKE pattern and wraps it for a "contains" search. */
 export function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Whether a client's name or document contains the text of the pattern `patron` (a placeholder or
+ * value made by {@link likeContains}), case-insensitive: LIKE of the lowered pattern on
+ * `clientes.busqueda` (or an alias's), the lowered name and document in one column with its pg_trgm
+ * index (api/drizzle/0011_busqueda_clientes.sql). Same rows as ILIKE on each of the two columns.
+ */
+export function clienteCoincide(busqueda: SQLWrapper, patron: SQLWrapper | string): SQL {
+  return sql`${busqueda} like lower(${patron})`;
 }
 
 /**

@@ -31,7 +31,7 @@ import { clientes, conteos, monedas, presupuestoDetalles, presupuestos, producto
 import { audit } from '../../lib/audit';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { likeContains } from '../../lib/paging';
+import { clienteCoincide, likeContains } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
 import { getCliente } from '../clientes/service';
 import { resumenCuenta, saldosPorCliente } from '../cuentas-corrientes/service';
@@ -370,7 +370,7 @@ function busqueda(db: Db) {
   const patron = sql.placeholder('patron');
   const clientesBuscados = db
     .$with('clientes_buscados')
-    .as(db.select({ id: clientes.id }).from(clientes).where(or(ilike(clientes.nombreApellido, patron), ilike(clientes.documento, patron))));
+    .as(db.select({ id: clientes.id }).from(clientes).where(clienteCoincide(clientes.busqueda, patron)));
   const vendedoresBuscados = db.$with('vendedores_buscados').as(db.select({ id: usuarios.id }).from(usuarios).where(ilike(usuarios.name, patron)));
   return {
     ctes: [clientesBuscados, vendedoresBuscados],

@@ -1,9 +1,9 @@
-import { aliasedTable, and, asc, desc, eq, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gte, ilike, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { type EstadoPago, type Paged, type SortDir, type VentaListItem, type VentasSortKey } from 'shared';
 import type { Db } from '../../db/client';
 import { clientes, metodosPago, monedas, sucursales, usuarios, ventas } from '../../db/schema';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
-import { collated, conteoTabla, likeContains, pageMeta, sortedBy } from '../../lib/paging';
+import { clienteCoincide, collated, conteoTabla, likeContains, pageMeta, sortedBy } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
 import { toListItem, ventaColumns } from './service';
 
@@ -86,7 +86,7 @@ function ventasCoincidentes(conDesde: boolean, conHasta: boolean, busqueda: 'tex
   const deVenta = conFecha ? sql`${ventas.id}, ${ventas.fecha}` : sql`${ventas.id}`;
   const porCliente = sql`select ${deV} from ${clientes} as ${sql.identifier('cliente_buscado')}
     cross join lateral (select ${deVenta} from ${ventas} where ${and(eq(ventas.clienteId, clientesBuscados.id), rango)} offset 0) as ${v}
-    where ${or(ilike(clientesBuscados.nombreApellido, patron), ilike(clientesBuscados.documento, patron))}`;
+    where ${clienteCoincide(clientesBuscados.busqueda, patron)}`;
   const porVendedor = sql`select ${deVenta} from ${ventas} where ${and(
     sql`${ventas.vendedorId} in (select ${vendedoresBuscados.id} from ${usuarios} as ${sql.identifier('vendedor_buscado')} where ${ilike(vendedoresBuscados.name, patron)})`,
     rango,
