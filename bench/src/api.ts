@@ -7,7 +7,20 @@ const P99_BUDGET_MS = 50;
 /** Minimum ratio: requests per second through HTTP over the same statements through the driver. */
 const RATIO_BUDGET = 0.7;
 
-const seconds = Number(process.env.BENCH_SECONDS) || 5;
+const seconds = Number(process.env.BENCH_SECONDS) || 3;
+/**
+ * HTTP and driver measured this many times, alternating (HTTP, driver, HTTP, driver…), and each
+ * figure is the median of its rounds: on this shared 2-core machine one run of the same code moved
+ * the ratio from 0.51 to 0.72 between two runs (docs/rendimiento.md, «Cómo»).
+ */
+const rounds = Number(process.env.BENCH_ROUNDS) || 3;
+
+/** The median of a non-empty list (the mean of the two middle values for an even count). */
+function median(values: number[]): number {
+  const v = [...values].sort((a, b) => a - b);
+  const m = Math.floor(v.length / 2);
+  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+}
 const concurrency = Number(process.env.BENCH_CONCURRENCY) || 10;
 /** Warm-up before each measurement (JIT, plan and page caches), s. */
 const WARMUP_SECONDS = 1;
@@ -111,30 +124,38 @@ async function measure(server: BenchServer, label: string, endpoint: Endpoint): 
   if (status !== 200) throw new Error(`${endpoint.path} respondió ${status}: ${body.slice(0, 300)}`);
 
   await load(server, url, WARMUP_SECONDS);
-  const http = await load(server, url, seconds);
-  const httpRps = http['2xx'] / http.duration;
-  const errores = http.non2xx + http.errors;
-  const httpNote = `${http['2xx'].toLocaleString('es-AR')} respuestas 200${errores ? `; ${errores} con error` : ''}`;
+  const replayable = !recording.transaction;
+  const httpRuns: autocannon.Result[] = [];
+  const driverRuns: Array<Awaited<ReturnType<BenchServer['replay']>>> = [];
+  for (let round = 0; round < rounds; round += 1) {
+    httpRuns.push(await load(server, url, seconds));
+    if (replayable) driverRuns.push(await server.replay(recording.statements, { concurrency, seconds }));
+  }
+  const answered = httpRuns.every((h) => h['2xx'] > 0);
+  const httpRps = median(httpRuns.map((h) => h['2xx'] / h.duration));
+  const respuestas = httpRuns.reduce((n, h) => n + h['2xx'], 0);
+  const errores = httpRuns.reduce((n, h) => n + h.non2xx + h.errors, 0);
+  const rondas = `mediana de ${rounds} ${rounds === 1 ? 'ronda' : 'rondas'} de ${seconds} s`;
+  const httpNote = `${respuestas.toLocaleString('es-AR')} respuestas 200${errores ? `; ${errores} con error` : ''}; ${rondas}`;
 
   // autocannon counts latencies of the responses that arrived within the run only.
-  const answered = http['2xx'] > 0;
   const figures: Figure[] = [
-    { name: `${name}: p50`, value: answered ? http.latency.p50 : null, unit: 'ms', note: httpNote },
+    { name: `${name}: p50`, value: answered ? median(httpRuns.map((h) => h.latency.p50)) : null, unit: 'ms', note: httpNote },
     {
       name: `${name}: p99`,
-      value: answered ? http.latency.p99 : seconds * 1000,
+      value: answered ? median(httpRuns.map((h) => h.latency.p99)) : seconds * 1000,
       unit: 'ms',
       budget: p99Budget,
-      note: answered ? undefined : `ninguna respuesta en ${seconds} s: el valor es una cota inferior`,
+      note: answered ? `por ronda: ${httpRuns.map((h) => h.latency.p99).join(' / ')} ms` : `una ronda sin respuestas en ${seconds} s: el valor es una cota inferior`,
     },
-    { name: `${name}: req/s por HTTP`, value: httpRps, unit: 'req/s', note: `${concurrency} conexiones, ${seconds} s` },
+    { name: `${name}: req/s por HTTP`, value: httpRps, unit: 'req/s', note: `${concurrency} conexiones` },
   ];
-  if (recording.transaction) {
+  if (!replayable) {
     figures.push({ name: `${name}: HTTP ÷ driver`, value: null, unit: 'x', budget: RATIO_BUDGET, atLeast: true, note: 'usa una transacción: sin repetición por el driver' });
     return figures;
   }
-  const driver = await server.replay(recording.statements, { concurrency, seconds });
-  const driverRps = driver.requests / driver.seconds;
+  const driverRps = median(driverRuns.map((d) => d.requests / d.seconds));
+  const driver = driverRuns[driverRuns.length - 1];
   const slowest = driver.meanMsPerStatement.reduce((best, ms, i) => (ms > driver.meanMsPerStatement[best] ? i : best), 0);
   figures.push(
     {
@@ -143,7 +164,7 @@ async function measure(server: BenchServer, label: string, endpoint: Endpoint): 
       unit: 'req/s',
       note:
         `${recording.statements.length} ${recording.statements.length === 1 ? 'sentencia' : 'sentencias'} por pedido` +
-        (driver.requests ? `; p99 ${fmtMs(percentile(driver.latencies, 99))}` : '') +
+        (driver.requests ? `; p99 ${fmtMs(percentile(driver.latencies, 99))} (última ronda)` : '') +
         (driver.requests && recording.statements.length ? `; la más lenta (n.º ${slowest + 1}) ${fmtMs(driver.meanMsPerStatement[slowest])} en promedio` : ''),
     },
     {
@@ -152,7 +173,11 @@ async function measure(server: BenchServer, label: string, endpoint: Endpoint): 
       unit: 'x',
       budget: RATIO_BUDGET,
       atLeast: true,
-      note: driverRps ? `${(httpRps / driverRps).toLocaleString('es-AR', { minimumFractionDigits: 3, maximumFractionDigits: 3 })}` : 'el driver no completó ningún pedido',
+      note: driverRps
+        ? `${(httpRps / driverRps).toLocaleString('es-AR', { minimumFractionDigits: 3, maximumFractionDigits: 3 })} (medianas); por ronda: ${httpRuns
+            .map((h, i) => (h['2xx'] / h.duration / (driverRuns[i].requests / driverRuns[i].seconds)).toLocaleString('es-AR', { maximumFractionDigits: 2 }))
+            .join(' / ')}`
+        : 'el driver no completó ningún pedido',
     },
   );
 
@@ -191,7 +216,8 @@ async function databaseFigures(label: string, options: Parameters<typeof startBe
 
 /**
  * The API figures (docs/rendimiento.md): the real API listening on 127.0.0.1, loaded with autocannon
- * (BENCH_CONCURRENCY connections, default 10, for BENCH_SECONDS, default 5, per endpoint), first on
+ * (BENCH_CONCURRENCY connections, default 10, in BENCH_ROUNDS rounds, default 3, of BENCH_SECONDS,
+ * default 3, per endpoint, alternating with the driver replay; each figure the median), first on
  * PGlite (BENCH_DATA_DIR, or a temporary folder filled with the large seed; BENCH_LARGE=0 for the
  * demo data only) and then on PostgreSQL when BENCH_DATABASE_URL is set (BENCH_PGLITE=0 skips
  * PGlite then). For each endpoint: p50, p99
@@ -201,7 +227,7 @@ async function databaseFigures(label: string, options: Parameters<typeof startBe
  */
 export async function apiFigures(): Promise<Figure[]> {
   const common = { largeSeed: process.env.BENCH_LARGE !== '0', password: process.env.SEED_PASSWORD || 'Demo1234!', log: console.log };
-  console.log(`\nAPI: ${concurrency} conexiones, ${seconds} s por endpoint (más ${WARMUP_SECONDS} s de calentamiento).`);
+  console.log(`\nAPI: ${concurrency} conexiones, ${rounds} rondas de ${seconds} s por endpoint alternadas con el driver (más ${WARMUP_SECONDS} s de calentamiento); cada cifra, la mediana.`);
   const figures: Figure[] = [];
   if (process.env.BENCH_PGLITE !== '0' || !process.env.BENCH_DATABASE_URL) {
     figures.push(...(await databaseFigures('PGlite', { ...common, dataDir: process.env.BENCH_DATA_DIR || undefined })));
