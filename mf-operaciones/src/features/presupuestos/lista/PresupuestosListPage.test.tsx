@@ -122,6 +122,7 @@ describe('/presupuestos', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(15));
     await u.type(screen.getByLabelText('Buscar'), 'zzz{Enter}');
     expect(await screen.findByText('No hay resultados.')).toBeInTheDocument();
+    expect(screen.getByText('0 presupuestos')).toBeInTheDocument();
   });
 
   it('shows the load error with an empty single page, and retries', async () => {

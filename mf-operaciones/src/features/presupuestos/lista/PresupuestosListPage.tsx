@@ -157,7 +157,7 @@ export function PresupuestosListPage() {
     <>
       <PageHeader
         title="Presupuestos"
-        subtitle={data && !isError ? `${data.total} presupuestos` : undefined}
+        subtitle={data && !isError ? `${data.total} presupuesto${data.total === 1 ? '' : 's'}` : undefined}
         actions={
           puedeCrear ? (
             <Button variant="primary" onClick={() => navigate('/presupuestos/nuevo')}>

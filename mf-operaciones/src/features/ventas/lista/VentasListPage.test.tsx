@@ -38,6 +38,7 @@ describe('/ventas', () => {
     expect(await screen.findByRole('button', { name: 'Ver venta 12' })).toBeInTheDocument();
     expect(estados()).toEqual(Array(10).fill('Pendiente'));
     expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(screen.getByText('12 ventas')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByRole('button', { name: 'Ver venta 2' })).toBeInTheDocument();
     expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
@@ -67,6 +68,7 @@ describe('/ventas', () => {
     expect(await screen.findByText('Página 1 de 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ver venta 12' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ver venta 11' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 venta')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/ventas?search=sosa');
 
     await u.clear(screen.getByRole('searchbox', { name: 'Buscar ventas' }));

@@ -95,7 +95,7 @@ export function VentasListPage() {
     <>
       <PageHeader
         title={location.pathname === '/facturacion' ? 'Facturación' : 'Ventas'}
-        subtitle={data ? `${data.total} ventas` : undefined}
+        subtitle={data ? `${data.total} venta${data.total === 1 ? '' : 's'}` : undefined}
         actions={
           puedeCrear ? (
             <Button variant="primary" onClick={() => navigate('/ventas/nueva')}>
