@@ -69,7 +69,7 @@ function runsDespliegue(globalConfig?: JestGlobalConfig): boolean {
 }
 
 /**
- * Builds (unless E2E_SKIP_BUILD=1) and starts the whole product on the e2e ports with a fresh
+ * Builds (with E2E_SKIP_BUILD=1 only the API, which takes under a second) and starts the whole product on the e2e ports with a fresh
  * database, then waits until every server answers. The API gets a local stand-in for the
  * dollar-rates provider (DOLAR_API_URL, tests/support/proveedor-cotizaciones.ts): the machine has no
  * network, and /monedas must still list the types of the day and refresh the official dollar.
@@ -87,6 +87,12 @@ export default async function globalSetup(globalConfig?: JestGlobalConfig): Prom
       env: { ...process.env, MF_SOLO_CONTENEDOR: '1' },
     });
     if (r.status !== 0) throw new Error('The build for the e2e tests failed');
+  } else {
+    // The API builds in well under a second: always from the current sources, so reused front-end
+    // builds never run against an older API (a stale api/dist once made the bench's global search
+    // look twice as slow: its client search read indexes a newer migration had dropped).
+    const r = spawnSync('pnpm', ['--filter', 'api', 'run', 'build'], { cwd: root, stdio: 'inherit', env: process.env });
+    if (r.status !== 0) throw new Error('The API build for the e2e tests failed');
   }
   const busy: number[] = [];
   for (const port of [...Object.values(E2E_PORTS), ...Object.values(E2E_SPARE_PORTS)]) if (!(await portIsFree(port))) busy.push(port);

@@ -222,14 +222,12 @@ export const clientes = pgTable(
     ),
     uniqueIndex('clientes_documento_activo_idx').on(t.documento).where(sql`${t.isDeleted} = false`),
     index('clientes_nombre_idx').on(t.nombreApellido),
-    // The /ventas search by client (docs/rendimiento.md): name or document anywhere (pg_trgm).
-    index('clientes_nombre_trgm_idx').using('gin', t.nombreApellido.op('gin_trgm_ops')),
-    index('clientes_documento_trgm_idx').using('gin', t.documento.op('gin_trgm_ops')),
+    // Clients searched by name or document (the clients list, the global search, sales and quotes):
+    // one index, and a case-sensitive LIKE on lower-case text (ILIKE on two columns rechecked each
+    // matching row twice, lowering it each time). Migrations 0011 and 0012.
+    index('clientes_busqueda_trgm_idx').using('gin', t.busqueda.op('gin_trgm_ops')),
     // The global search and the clients list also match the e-mail (0010_rendimiento_reportes.sql).
     index('clientes_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
-    // Sales and quotes searched by client: one index, and a case-sensitive LIKE on lower-case text
-    // (ILIKE on two columns rechecked each matching row twice, lowering it each time).
-    index('clientes_busqueda_trgm_idx').using('gin', t.busqueda.op('gin_trgm_ops')),
   ],
 );
 

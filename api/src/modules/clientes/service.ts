@@ -21,7 +21,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { clientes, deudasManuales, movimientosCuentaCorriente, presupuestos, saldosCuentaCorriente, ventas } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { conflict, conflictOnUnique, forbidden, notFound } from '../../lib/errors';
-import { collated, conteoTabla, likeContains, pageMeta, sortedBy } from '../../lib/paging';
+import { clienteCoincide, collated, conteoTabla, likeContains, pageMeta, sortedBy } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
 import { resumenCuenta, saldosPorCliente } from '../cuentas-corrientes/service';
 
@@ -126,8 +126,7 @@ function whereClientes(q: ClientesFiltros): SQL | undefined {
     activo,
     q.search
       ? or(
-          ilike(clientes.nombreApellido, patron),
-          ilike(clientes.documento, patron),
+          clienteCoincide(clientes.busqueda, patron),
           ilike(clientes.email, patron),
           digitos ? sql`regexp_replace(${clientes.documento}, '[^0-9]', '', 'g') like ${sql.placeholder('digitos')}` : undefined,
         )
