@@ -30,6 +30,9 @@ async function visitFourAreas(page: Page): Promise<void> {
   await nav.getByRole('link', { name: 'Ventas', exact: true }).click();
   await page.getByRole('heading', { name: 'Ventas' }).waitFor();
   await nav.getByRole('link', { name: 'Métodos de pago', exact: true }).click();
+  // The sales list (its «Método de pago» column also says Efectivo) may stay on screen while the
+  // next remote loads: the new page's heading first.
+  await page.getByRole('heading', { name: 'Métodos de Pago' }).waitFor();
   await page.getByRole('cell', { name: 'Efectivo', exact: true }).waitFor();
   await nav.getByRole('link', { name: 'Clientes', exact: true }).click();
   await page.getByRole('heading', { name: 'Clientes' }).waitFor();
@@ -128,6 +131,7 @@ describe('despliegue independiente de un remoto', () => {
     await nav.getByRole('link', { name: 'Ventas', exact: true }).click();
     await page.getByRole('heading', { name: 'Ventas' }).waitFor();
     await nav.getByRole('link', { name: 'Métodos de pago', exact: true }).click();
+    await page.getByRole('heading', { name: 'Métodos de Pago' }).waitFor();
     await page.getByRole('cell', { name: 'Efectivo', exact: true }).waitFor();
     await nav.getByRole('link', { name: 'Clientes', exact: true }).click();
     await panel.waitFor();

@@ -72,6 +72,9 @@ describe('shell y remotos federados', () => {
       await other.getByRole('link', { name: 'Ventas', exact: true }).click();
       await other.getByRole('heading', { name: 'Ventas' }).waitFor();
       await other.getByRole('link', { name: 'Métodos de pago', exact: true }).click();
+      // The sales list (its «Método de pago» column also says Efectivo) may stay on screen while
+      // the next remote loads: the new page's heading first.
+      await other.getByRole('heading', { name: 'Métodos de Pago' }).waitFor();
       await other.getByRole('cell', { name: 'Efectivo', exact: true }).waitFor();
 
       await other.getByRole('link', { name: 'Clientes', exact: true }).click();
