@@ -10,7 +10,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login } from '../support/browser';
+import { launchBrowser, login, visitarAreasSinContactos } from '../support/browser';
 import { E2E_PORTS, SHELL_CONFIG, SHELL_CONFIG_FILE } from '../support/env';
 import { startStatic, stopStatic, waitForPort } from '../support/servidores';
 import { VARIANTS, waitForVariants } from '../support/variantes';
@@ -24,16 +24,8 @@ const manifestOf = (port: number) => `http://localhost:${port}/mf-manifest.json`
 
 /** Opens one screen of each of the four remotes from the sidebar and waits until each shows its data. */
 async function visitFourAreas(page: Page): Promise<void> {
+  await visitarAreasSinContactos(page);
   const nav = page.getByRole('navigation', { name: 'Menú principal' });
-  await nav.getByRole('link', { name: 'Stock', exact: true }).click();
-  await page.getByRole('link', { name: /^10000\s/ }).waitFor();
-  await nav.getByRole('link', { name: 'Ventas', exact: true }).click();
-  await page.getByRole('heading', { name: 'Ventas' }).waitFor();
-  await nav.getByRole('link', { name: 'Métodos de pago', exact: true }).click();
-  // The sales list (its «Método de pago» column also says Efectivo) may stay on screen while the
-  // next remote loads: the new page's heading first.
-  await page.getByRole('heading', { name: 'Métodos de Pago' }).waitFor();
-  await page.getByRole('cell', { name: 'Efectivo', exact: true }).waitFor();
   await nav.getByRole('link', { name: 'Clientes', exact: true }).click();
   await page.getByRole('heading', { name: 'Clientes' }).waitFor();
   await page.getByRole('button', { name: /^Ver / }).first().waitFor();
@@ -126,13 +118,7 @@ describe('despliegue independiente de un remoto', () => {
     expect(new Set(requests.filter((u) => u.startsWith(`http://localhost:${VARIANTS.incompatible.port}/`)))).toEqual(new Set([manifestOf(VARIANTS.incompatible.port)]));
 
     // The other three areas work, and Clientes still says why.
-    await nav.getByRole('link', { name: 'Stock', exact: true }).click();
-    await page.getByRole('link', { name: /^10000\s/ }).waitFor();
-    await nav.getByRole('link', { name: 'Ventas', exact: true }).click();
-    await page.getByRole('heading', { name: 'Ventas' }).waitFor();
-    await nav.getByRole('link', { name: 'Métodos de pago', exact: true }).click();
-    await page.getByRole('heading', { name: 'Métodos de Pago' }).waitFor();
-    await page.getByRole('cell', { name: 'Efectivo', exact: true }).waitFor();
+    await visitarAreasSinContactos(page);
     await nav.getByRole('link', { name: 'Clientes', exact: true }).click();
     await panel.waitFor();
     const rows = await versionRows(page);

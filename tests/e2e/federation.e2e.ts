@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login } from '../support/browser';
+import { launchBrowser, login, visitarAreasSinContactos } from '../support/browser';
 import { SHELL_URL } from '../support/env';
 import { crashStatic, restartStatic } from '../support/servidores';
 
@@ -67,15 +67,7 @@ describe('shell y remotos federados', () => {
       await other.getByRole('button', { name: 'Reintentar' }).waitFor();
 
       // The other three areas: Inventario, Operaciones, Administración.
-      await other.getByRole('link', { name: 'Stock', exact: true }).click();
-      await other.getByRole('heading', { name: 'Stock' }).waitFor();
-      await other.getByRole('link', { name: 'Ventas', exact: true }).click();
-      await other.getByRole('heading', { name: 'Ventas' }).waitFor();
-      await other.getByRole('link', { name: 'Métodos de pago', exact: true }).click();
-      // The sales list (its «Método de pago» column also says Efectivo) may stay on screen while
-      // the next remote loads: the new page's heading first.
-      await other.getByRole('heading', { name: 'Métodos de Pago' }).waitFor();
-      await other.getByRole('cell', { name: 'Efectivo', exact: true }).waitFor();
+      await visitarAreasSinContactos(other);
 
       await other.getByRole('link', { name: 'Clientes', exact: true }).click();
       await other.getByText('No se pudo cargar el módulo Contactos.').waitFor();

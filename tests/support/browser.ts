@@ -27,3 +27,21 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await page.waitForURL(`${SHELL_URL}/home`);
 }
+
+/**
+ * Opens, from the sidebar, one screen of each remote but Contactos (Stock, Ventas, Métodos de pago)
+ * and waits until each shows its data: what the federation and delivery tests check still works
+ * while mf-contactos is down, swapped or refused.
+ */
+export async function visitarAreasSinContactos(page: Page): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Menú principal' });
+  await nav.getByRole('link', { name: 'Stock', exact: true }).click();
+  await page.getByRole('link', { name: /^10000\s/ }).waitFor();
+  await nav.getByRole('link', { name: 'Ventas', exact: true }).click();
+  await page.getByRole('heading', { name: 'Ventas' }).waitFor();
+  await nav.getByRole('link', { name: 'Métodos de pago', exact: true }).click();
+  // The sales list (its «Método de pago» column also says Efectivo) may stay on screen while the
+  // next remote loads: the new page's heading first.
+  await page.getByRole('heading', { name: 'Métodos de Pago' }).waitFor();
+  await page.getByRole('cell', { name: 'Efectivo', exact: true }).waitFor();
+}
