@@ -55,12 +55,12 @@ async function withCuenta(db: DbOrTx, rows: Row[]): Promise<Cliente[]> {
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => ({
-    ...r,
-    tipo: r.tipo as Cliente['tipo'],
-    condicionIVA: r.condicionIVA as Cliente['condicionIVA'],
-    cuentaCorriente: resumenCuenta(saldos.get(r.id)),
-  }));
+  return rows.map((r) => conCuenta(r, saldos.get(r.id)));
+}
+
+/** A client row with its `cuentaCorriente` block from its signed balances per currency. */
+function conCuenta(r: Row, saldos: Map<number, string> | undefined): Cliente {
+  return { ...r, tipo: r.tipo as Cliente['tipo'], condicionIVA: r.condicionIVA as Cliente['condicionIVA'], cuentaCorriente: resumenCuenta(saldos) };
 }
 
 const activo = eq(clientes.isDeleted, false);
@@ -233,17 +233,13 @@ export async function getCliente(db: DbOrTx, id: number): Promise<Cliente> {
   const [row] = await query.execute({ id });
   if (!row) throw notFound(MSG_CLIENTE_NO_ENCONTRADO);
   const { saldoPesos, saldoDolares, ...cliente } = row;
-  return {
-    ...cliente,
-    tipo: cliente.tipo as Cliente['tipo'],
-    condicionIVA: cliente.condicionIVA as Cliente['condicionIVA'],
-    cuentaCorriente: resumenCuenta(
-      new Map([
-        [MONEDA_PESOS, String(saldoPesos)],
-        [MONEDA_DOLARES, String(saldoDolares)],
-      ]),
-    ),
-  };
+  return conCuenta(
+    cliente,
+    new Map([
+      [MONEDA_PESOS, String(saldoPesos)],
+      [MONEDA_DOLARES, String(saldoDolares)],
+    ]),
+  );
 }
 
 async function assertDocumentoLibre(tx: Tx, documento: string, exceptId?: number) {
