@@ -285,6 +285,8 @@ describe('GET fabricaciones', () => {
       cantidadFabricada: '1.0000',
       materiasTotal: 2,
       materiasConfirmadasCount: 0,
+      isCancelada: false,
+      isFinalizada: false,
       producto: { codigo: '39911' },
     });
     const ids = (await u.lectura.get('/api/fabricaciones?pageSize=100')).body.items.map((i: { id: number }) => i.id);
@@ -292,7 +294,12 @@ describe('GET fabricaciones', () => {
 
     expect((await u.lectura.get('/api/fabricaciones?estado=en_proceso')).body.total).toBe(enProceso + 1);
     const finalizadas = (await u.lectura.get('/api/fabricaciones?estado=finalizada&pageSize=100')).body;
-    expect(finalizadas.items.every((i: { estado: string; materiasTotal: number; materiasConfirmadasCount: number }) => i.estado === 'finalizada' && i.materiasConfirmadasCount === i.materiasTotal)).toBe(true);
+    expect(
+      finalizadas.items.every(
+        (i: { estado: string; isFinalizada: boolean; isCancelada: boolean; materiasTotal: number; materiasConfirmadasCount: number }) =>
+          i.estado === 'finalizada' && i.isFinalizada && !i.isCancelada && i.materiasConfirmadasCount === i.materiasTotal,
+      ),
+    ).toBe(true);
     expect(finalizadas.total).toBeGreaterThan(0);
 
     // The runs of the demo seed (if any) are for other products: these searches find only ours.

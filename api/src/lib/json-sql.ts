@@ -1,4 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { pageMeta } from './paging';
 
 /**
  * JSON text written by SQL for the read endpoints that return many rows: current accounts, the
@@ -48,3 +50,32 @@ export function objeto(campos: Record<string, SQL>): SQL {
 
 /** The JSON array of the texts `json` of a query's rows, in `orden`: ONE text value ('[]' without rows). */
 export const arreglo = (json: SQL, orden: SQL) => sql<string>`('[' || coalesce(string_agg(${json}, ',' order by ${orden}), '') || ']')`;
+
+/**
+ * The JSON text of a page (`Paged<T>` of shared: items, total, currentPage, totalPages, pageSize)
+ * from the JSON array `items` the database wrote and the exact `total`; `extra` (JSON text of an
+ * object's further members, e.g. `"totales":{…}`) goes at the end.
+ */
+export function paginaJson(items: string, total: number, page: number, pageSize: number, extra?: string): string {
+  const m = pageMeta(total, page, pageSize);
+  return `{"items":${items},"total":${m.total},"currentPage":${m.currentPage},"totalPages":${m.totalPages},"pageSize":${m.pageSize}${extra ? `,${extra}` : ''}}`;
+}
+
+/** The JSON array of rows whose column `j` is each row's JSON text, in the rows' order. */
+export function filasJson(rows: ReadonlyArray<{ j: string }>): string {
+  return `[${rows.map((r) => r.j).join(',')}]`;
+}
+
+/** From this many characters JSON text is sent as bytes (encoded once instead of measured and then encoded). */
+const COMO_BYTES = 16 * 1024;
+
+/**
+ * Sends JSON text the database wrote, as it is, with a JSON content type (the type provider only
+ * knows the parsed shape); a long text (a report, a statement) as its UTF-8 bytes. With
+ * `checkResponses` (the tests) it is parsed instead and goes through the route's response schema
+ * like any other answer (plugins/contract.ts).
+ */
+export function enviarJson<T>(reply: FastifyReply, config: { checkResponses: boolean }, json: string): T {
+  if (config.checkResponses) return JSON.parse(json) as T;
+  return reply.type('application/json; charset=utf-8').send(json.length >= COMO_BYTES ? Buffer.from(json) : json) as unknown as T;
+}

@@ -14,10 +14,10 @@ import type { Db, DbOrTx } from '../../db/client';
 import { clientes, deudasManuales, monedas, movimientosCuentaConteo, movimientosCuentaCorriente, saldosCuentaCorriente } from '../../db/schema';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
-import { conteoTabla, likeContains, pageMeta } from '../../lib/paging';
+import { conteoTabla, likeContains } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
 import { getCliente } from '../clientes/service';
-import { arreglo, dinero, instante, objeto, tasa, texto, valor } from '../../lib/json-sql';
+import { arreglo, dinero, instante, objeto, paginaJson, tasa, texto, valor } from '../../lib/json-sql';
 import { TZ_BA } from './service';
 
 /**
@@ -224,8 +224,7 @@ export async function listCuentas(db: Db, q: { search?: string; conDeuda?: 'true
     limit: q.pageSize,
     offset: (q.page - 1) * q.pageSize,
   });
-  const meta = pageMeta(Number(r.total), q.page, q.pageSize);
-  return `{"items":${r.items},"total":${meta.total},"currentPage":${meta.currentPage},"totalPages":${meta.totalPages},"pageSize":${meta.pageSize},"totales":${r.totales}}`;
+  return paginaJson(r.items, Number(r.total), q.page, q.pageSize, `"totales":${r.totales}`);
 }
 
 /** The credit limits of an active client, or 404 'Cliente no encontrado.'. */
@@ -322,8 +321,7 @@ export async function movimientosCuenta(db: Db, clienteId: number, q: { page: nu
   });
   const [r] = await query.execute({ clienteId, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
   if (!r.clienteOk) throw notFound(MSG_CUENTA_CLIENTE_NO_ENCONTRADO);
-  const meta = pageMeta(Number(r.total), q.page, q.pageSize);
-  return `{"items":${r.items},"total":${meta.total},"currentPage":${meta.currentPage},"totalPages":${meta.totalPages},"pageSize":${meta.pageSize}}`;
+  return paginaJson(r.items, Number(r.total), q.page, q.pageSize);
 }
 
 /** 400 of a statement whose Desde is after its Hasta. */

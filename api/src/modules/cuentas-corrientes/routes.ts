@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cuentaClienteSchema,
@@ -22,6 +21,7 @@ import {
   resumenCuentaSchema,
   valorDolarSchema,
 } from 'shared';
+import { enviarJson } from '../../lib/json-sql';
 import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../../types';
 import { getCuenta, getDeudaManual, listCuentas, movimientosCuenta, resumenDeCuenta } from './consultas';
@@ -39,26 +39,16 @@ import { crearDeudaManual, estadoCredito, registrarPago, valorDolar } from './se
  * - POST deuda-manual (cuentas_corrientes.post) → 201 { id, movimientoId };
  * - GET deuda-manual/{id} (cuentas_corrientes.get) → the manual debt.
  * An unknown client → 404 'Cliente no encontrado.'. The list, the movements and the statement are
- * JSON text written by the database (consultas.ts), sent as it is ({@link enviarJson}).
+ * JSON text written by the database (consultas.ts), sent as it is (lib/json-sql.ts `enviarJson`).
  */
 export const cuentasCorrientesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config }) => {
-  /**
-   * Sends JSON text the database wrote, as it is. With `checkResponses` (the tests) it is parsed and
-   * goes through the route's response schema like any other answer (plugins/contract.ts).
-   */
-  const enviarJson = <T>(reply: FastifyReply, json: string): T | FastifyReply => {
-    if (config.checkResponses) return JSON.parse(json) as T;
-    // A string with a JSON content type is sent as it is (the type provider only knows the parsed shape).
-    return reply.type('application/json; charset=utf-8').send(json);
-  };
-
   app.get(
     '/cuentas-corrientes',
     {
       config: { permission: P.cuentasCorrientesGet },
       schema: { querystring: cuentasListQuerySchema, response: { 200: cuentasPageSchema } },
     },
-    async (request, reply) => enviarJson<CuentasPage>(reply, await listCuentas(db, request.query)) as CuentasPage,
+    async (request, reply) => enviarJson<CuentasPage>(reply, config, await listCuentas(db, request.query)),
   );
 
   app.get(
@@ -86,7 +76,7 @@ export const cuentasCorrientesRoutes: FastifyPluginAsyncZod<Deps> = async (app, 
       schema: { params: idParamsSchema, querystring: movimientosCuentaQuerySchema, response: { 200: movimientosCuentaPageSchema } },
     },
     async (request, reply) =>
-      enviarJson<MovimientosCuentaPage>(reply, await movimientosCuenta(db, request.params.id, request.query)) as MovimientosCuentaPage,
+      enviarJson<MovimientosCuentaPage>(reply, config, await movimientosCuenta(db, request.params.id, request.query)),
   );
 
   app.get(
@@ -95,7 +85,7 @@ export const cuentasCorrientesRoutes: FastifyPluginAsyncZod<Deps> = async (app, 
       config: { permission: P.cuentasCorrientesGet },
       schema: { params: idParamsSchema, querystring: resumenCuentaQuerySchema, response: { 200: resumenCuentaSchema } },
     },
-    async (request, reply) => enviarJson<ResumenCuenta>(reply, await resumenDeCuenta(db, request.params.id, request.query)) as ResumenCuenta,
+    async (request, reply) => enviarJson<ResumenCuenta>(reply, config, await resumenDeCuenta(db, request.params.id, request.query)),
   );
 
   app.get(

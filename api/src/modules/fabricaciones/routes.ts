@@ -17,7 +17,10 @@ import {
   MSG_FABRICACION_FINALIZADA,
   MSG_MATERIA_CONFIRMADA,
   P,
+  type FabricacionListItem,
+  type Paged,
 } from 'shared';
+import { enviarJson } from '../../lib/json-sql';
 import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../../types';
 import {
@@ -42,7 +45,7 @@ import {
  * - DELETE fabricaciones/{id}/cancelar with a JSON body { sucursalId } (fabricacion.delete) →
  *   { message: 'Fabricación cancelada' }.
  */
-export const fabricacionesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
+export const fabricacionesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config }) => {
   app.post(
     '/fabricaciones',
     { config: { permission: P.fabricacionPost }, schema: { body: fabricacionBodySchema, response: { 201: fabricacionCreateResponseSchema } } },
@@ -67,7 +70,7 @@ export const fabricacionesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db
       config: { permission: P.fabricacionGet },
       schema: { querystring: fabricacionesListQuerySchema, response: { 200: fabricacionesPageSchema } },
     },
-    async (request) => listFabricaciones(db, request.query),
+    async (request, reply) => enviarJson<Paged<FabricacionListItem>>(reply, config, await listFabricaciones(db, request.query)),
   );
 
   app.get(

@@ -17,14 +17,14 @@ import {
   type fabricacionBodySchema,
   type fabricacionesListQuerySchema,
   type fabricacionPreviewQuerySchema,
-  type Paged,
 } from 'shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { conteos, fabricacionDetalles, fabricaciones, formulaDetalles, formulas, productos, stock, sucursales, usuarios } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { likeContains, pageMeta } from '../../lib/paging';
+import { arreglo, instante, literal, objeto, paginaJson, texto, valor } from '../../lib/json-sql';
+import { likeContains } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
 import { cantidadesEnRango, MSG_CANTIDAD_EXCEDIDA, msgProductoInexistente } from '../ingresos/service';
 import { MSG_SUCURSAL_INVALIDA } from '../productos/service';
@@ -302,27 +302,38 @@ function totalFabricaciones(f: FormaFabricaciones): SQL<number> {
 /**
  * GET fabricaciones?estado&search&page&pageSize (docs/fabricacion.md): newest first (fecha, then
  * id), each run with its number of raw materials and of confirmed ones, and the exact total
- * ({@link totalFabricaciones}). ONE statement brings the page and the total, prepared once per
- * shape ({@link FormaFabricaciones}; lib/prepared.ts): the page walks the index on (fecha, id), or
- * on (estado, fecha, id) with the state filter, and counts the raw materials of its own rows only
+ * ({@link totalFabricaciones}). ONE statement brings the total and the page written as JSON text by
+ * the database (lib/json-sql.ts: no row mapping or serializing here), prepared once per shape
+ * ({@link FormaFabricaciones}; lib/prepared.ts): the page walks the index on (fecha, id), or on
+ * (estado, fecha, id) with the state filter, and counts the raw materials of its own rows only
  * (docs/rendimiento.md). Without a search the statement is named (planned once per connection).
- * Only a page past the end asks the total again.
+ * @returns the JSON text of a `Paged<FabricacionListItem>`; quantities with 4 decimals.
  */
-export async function listFabricaciones(db: Db, q: FabricacionesListInput): Promise<Paged<FabricacionListItem>> {
+export async function listFabricaciones(db: Db, q: FabricacionesListInput): Promise<string> {
   const forma: FormaFabricaciones = {
     estado: q.estado,
     busqueda: !q.search ? 'ninguna' : /^\d+$/.test(q.search) ? 'digitos' : 'texto',
   };
-  const key = `fabricaciones.lista.${forma.estado ?? ''}.${forma.busqueda}`;
-  const linea = sql.identifier('linea');
-  const query = prepared(db, key, (name) =>
-    db
-      .select({
-        ...cabecera,
-        materiasTotal: sql<number>`(select count(*)::int from ${fabricacionDetalles} as ${linea} where ${linea}.${sql.identifier('fabricacion_id')} = ${fabricaciones.id})`.mapWith(Number),
-        materiasConfirmadasCount: sql<number>`(select count(*)::int from ${fabricacionDetalles} as ${linea} where ${linea}.${sql.identifier('fabricacion_id')} = ${fabricaciones.id} and ${linea}.${sql.identifier('confirmado')})`.mapWith(Number),
-        total: totalFabricaciones(forma),
-      })
+  const query = prepared(db, `fabricaciones.lista.${forma.estado ?? ''}.${forma.busqueda}`, (name) => {
+    const linea = sql.identifier('linea');
+    const materias = (condicion: SQL) =>
+      valor(sql`(select count(*) from ${fabricacionDetalles} as ${linea} where ${linea}.${sql.identifier('fabricacion_id')} = ${fabricaciones.id}${condicion})`);
+    const item = objeto({
+      id: valor(fabricaciones.id),
+      fecha: instante(fabricaciones.fecha),
+      producto: objeto({ id: valor(productos.id), codigo: literal(productos.codigo), nombre: texto(productos.nombre), unidad: texto(productos.unidad) }),
+      cantidadFabricada: literal(fabricaciones.cantidad),
+      estado: texto(fabricaciones.estado),
+      isCancelada: valor(sql`${fabricaciones.estado} = 'cancelada'`),
+      isFinalizada: valor(sql`${fabricaciones.estado} = 'finalizada'`),
+      sucursalId: valor(sucursales.id),
+      sucursal: objeto({ id: valor(sucursales.id), nombre: texto(sucursales.nombre) }),
+      usuario: sql`case when ${usuarios.id} is null then 'null' else ${objeto({ id: valor(usuarios.id), name: texto(usuarios.name) })} end`,
+      materiasTotal: materias(sql``),
+      materiasConfirmadasCount: materias(sql` and ${linea}.${sql.identifier('confirmado')}`),
+    });
+    const pagina = db
+      .select({ fecha: fabricaciones.fecha, id: fabricaciones.id, j: sql<string>`${item}`.as('j') })
       .from(fabricaciones)
       .innerJoin(productos, eq(productos.id, fabricaciones.productoId))
       .innerJoin(sucursales, eq(sucursales.id, fabricaciones.sucursalId))
@@ -330,26 +341,22 @@ export async function listFabricaciones(db: Db, q: FabricacionesListInput): Prom
       .where(filtroFabricaciones(forma))
       .orderBy(desc(fabricaciones.fecha), desc(fabricaciones.id))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(forma.busqueda === 'ninguna' ? name : UNNAMED),
-  );
-  const params = {
+      .offset(sql.placeholder('offset'));
+    return db
+      .select({
+        total: totalFabricaciones(forma),
+        items: sql<string>`(select ${arreglo(sql`p.j`, sql`p.fecha desc, p.id desc`)} from (${pagina}) p)`,
+      })
+      .from(sql`(select 1) as uno`)
+      .prepare(forma.busqueda === 'ninguna' ? name : UNNAMED);
+  });
+  const [r] = await query.execute({
     patron: q.search ? likeContains(q.search) : undefined,
     codigo: q.search ? `${q.search}%` : undefined,
     limit: q.pageSize,
     offset: (q.page - 1) * q.pageSize,
-  };
-  const rows = await query.execute(params);
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    // An empty page: the total still has to be told (e.g. a page past the end).
-    const totalQuery = prepared(db, `${key}.total`, () =>
-      db.select({ total: totalFabricaciones(forma) }).from(sql`(select 1) as uno`).prepare(UNNAMED),
-    );
-    [{ total }] = await totalQuery.execute(params);
-  }
-  const items = rows.map((r) => ({ ...toCabecera(r), materiasTotal: r.materiasTotal, materiasConfirmadasCount: r.materiasConfirmadasCount }));
-  return { items, ...pageMeta(total, q.page, q.pageSize) };
+  });
+  return paginaJson(r.items, r.total, q.page, q.pageSize);
 }
 
 // ---------------------------------------------------------------------------------------------

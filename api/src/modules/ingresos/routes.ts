@@ -10,8 +10,11 @@ import {
   ingresosListQuerySchema,
   ingresosPageSchema,
   P,
+  type IngresoListItem,
+  type Paged,
 } from 'shared';
 import { z } from 'zod';
+import { enviarJson } from '../../lib/json-sql';
 import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../../types';
 import { crearIngreso, getIngreso, listIngresos } from './service';
@@ -23,7 +26,7 @@ import { crearIngreso, getIngreso, listIngresos } from './service';
  * - GET ingresos?fechaDesde&fechaHasta&proveedorId&search&page&pageSize (ingresos.get) → page, newest first;
  * - GET ingresos/{id} (ingresos.detail.get) → the entry; 404 'No se encontró el ingreso.'.
  */
-export const ingresosRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
+export const ingresosRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config }) => {
   app.post(
     '/ingresos',
     {
@@ -42,7 +45,7 @@ export const ingresosRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) =
   app.get(
     '/ingresos',
     { config: { permission: P.ingresosGet }, schema: { querystring: ingresosListQuerySchema, response: { 200: ingresosPageSchema } } },
-    async (request) => listIngresos(db, request.query),
+    async (request, reply) => enviarJson<Paged<IngresoListItem>>(reply, config, await listIngresos(db, request.query)),
   );
 
   app.get(

@@ -7,10 +7,8 @@ import {
   type CostoConfirmacion,
   type EstadoIngreso,
   type Ingreso,
-  type IngresoListItem,
   type ingresoBodySchema,
   type ingresosListQuerySchema,
-  type Paged,
 } from 'shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -28,7 +26,8 @@ import {
 import { audit } from '../../lib/audit';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
 import { badRequest, conflictWith, notFound } from '../../lib/errors';
-import { likeContains, pageMeta } from '../../lib/paging';
+import { filasJson, instante, objeto, paginaJson, texto, valor } from '../../lib/json-sql';
+import { likeContains } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
 import { MSG_SUCURSAL_INVALIDA } from '../productos/service';
 import { aplicarStock } from '../stock/service';
@@ -375,9 +374,11 @@ function totalIngresos(filtro: SQL | undefined): SQL<number> {
  * total, prepared once per shape ({@link FormaIngresos}; lib/prepared.ts): the page walks the index
  * of `fecha` and the suppliers and products are looked up for its rows only (docs/rendimiento.md).
  * Without filters the statement is named (planned once per connection); with them it is planned
- * with the real values. Only a page past the end asks the total again.
+ * with the real values. Only a page past the end asks the total again. Each row comes as its JSON
+ * text, written by the database (lib/json-sql.ts).
+ * @returns the JSON text of a `Paged<IngresoListItem>`.
  */
-export async function listIngresos(db: Db, q: IngresosListInput): Promise<Paged<IngresoListItem>> {
+export async function listIngresos(db: Db, q: IngresosListInput): Promise<string> {
   const forma: FormaIngresos = {
     conDesde: Boolean(q.fechaDesde),
     conHasta: Boolean(q.fechaHasta),
@@ -392,8 +393,17 @@ export async function listIngresos(db: Db, q: IngresosListInput): Promise<Paged<
         join ${proveedores} as ${sql.identifier('proveedor_linea')} on ${proveedoresDeLinea.id} = ${sql.identifier('detalle_linea')}.${sql.identifier('proveedor_id')}
         where ${sql.identifier('detalle_linea')}.${sql.identifier('ingreso_id')} = ${ingresos.id}) as ${sql.identifier('nombres')})`;
     const productosExpr = sql<number>`(select count(*)::int from ${ingresoDetalles} as ${sql.identifier('detalle_cuenta')} where ${sql.identifier('detalle_cuenta')}.${sql.identifier('ingreso_id')} = ${ingresos.id})`.mapWith(Number);
+    const item = objeto({
+      id: valor(ingresos.id),
+      fechaIngreso: instante(ingresos.fecha),
+      status: texto(ingresos.status),
+      sucursal: objeto({ id: valor(sucursales.id), nombre: texto(sucursales.nombre) }),
+      usuario: sql`case when ${usuarios.id} is null then 'null' else ${objeto({ id: valor(usuarios.id), name: texto(usuarios.name) })} end`,
+      proveedores: sql`coalesce(${proveedoresExpr}::text, '[]')`,
+      cantidadProductos: valor(productosExpr),
+    });
     return db
-      .select({ ...cabecera, proveedores: proveedoresExpr, cantidadProductos: productosExpr, total: totalIngresos(filtro) })
+      .select({ j: sql<string>`${item}`, total: totalIngresos(filtro) })
       .from(ingresos)
       .innerJoin(sucursales, eq(sucursales.id, ingresos.sucursalId))
       .leftJoin(usuarios, eq(usuarios.id, ingresos.usuarioId))
@@ -421,21 +431,5 @@ export async function listIngresos(db: Db, q: IngresosListInput): Promise<Paged<
     );
     [{ total }] = await totalQuery.execute(params);
   }
-  const items: IngresoListItem[] = rows.map((r) => ({
-    id: r.id,
-    fechaIngreso: r.fecha.toISOString(),
-    status: r.status as EstadoIngreso,
-    sucursal: { id: r.sucursalId, nombre: r.sucursalNombre },
-    usuario: usuarioRef(r.usuarioId, r.usuarioName),
-    proveedores: parseNombres(r.proveedores),
-    cantidadProductos: r.cantidadProductos,
-  }));
-  return { items, ...pageMeta(total, q.page, q.pageSize) };
-}
-
-/** json_agg comes back parsed (node-postgres, PGlite) or as text, and null for no rows. */
-function parseNombres(value: unknown): string[] {
-  if (value === null || value === undefined) return [];
-  if (typeof value === 'string') return JSON.parse(value) as string[];
-  return value as string[];
+  return paginaJson(filasJson(rows), total, q.page, q.pageSize);
 }

@@ -8,7 +8,6 @@ import {
   MSG_SIN_PERMISO_COSTO,
   P,
   type productoBodySchema,
-  type ProductoDetalle,
   type SessionUser,
 } from 'shared';
 import type { z } from 'zod';
@@ -158,11 +157,11 @@ async function formulaActual(tx: Tx, productoId: number): Promise<FormulaInput |
  * stock.editar_costo (the same cost, e.g. "10" for "10.00", is no change) and writes a cost
  * history row 'edicion'; `formula` undefined keeps it, null removes it, an object replaces it.
  * Audited with before and after.
- * @returns the product as GET productos/{id} shows it (stock of all branches).
+ * @returns the JSON text of the product as GET productos/{id} shows it (stock of all branches).
  * @throws AppError 404 'Producto no encontrado.', 400 (category, formula, references), 403
  * 'No tiene permiso para modificar el costo del producto.'.
  */
-export async function actualizarProducto(db: Db, actor: SessionUser, id: number, input: ProductoInput): Promise<ProductoDetalle> {
+export async function actualizarProducto(db: Db, actor: SessionUser, id: number, input: ProductoInput): Promise<string> {
   await db.transaction(async (tx) => {
     const antes = await bloquear(tx, id);
     if (antes.categoria !== input.categoria) throw badRequest(MSG_CATEGORIA_FIJA);

@@ -18,8 +18,12 @@ import {
   productosSelectSchema,
   reposicionQuerySchema,
   reposicionResponseSchema,
+  type Paged,
+  type Producto,
+  type ProductoDetalle,
 } from 'shared';
 import { z } from 'zod';
+import { enviarJson } from '../../lib/json-sql';
 import { currentUser, requireAnyPermission } from '../../plugins/auth';
 import type { Deps } from '../../types';
 import { actualizarProducto, crearProducto, eliminarProducto, MSG_PRODUCTO_ELIMINADO } from './abm';
@@ -46,18 +50,18 @@ const PRODUCT_READERS = [P.stockGet, P.stockDetail, P.ventasPost, P.presupuestos
  *   (stock.detail.get), newest first.
  * The fixed paths are declared before productos/:id.
  */
-export const productosRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
+export const productosRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config }) => {
   app.get(
     '/productos',
     {
       config: { permission: PRODUCT_READERS },
       schema: { querystring: productosQuerySchema, response: { 200: z.union([productosSelectSchema, productosPageSchema]) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
       if (query.select === 'true') return { products: await listProductosSelect(db, query.sucursalId) };
       requireAnyPermission(request, P.stockGet);
-      return listProductosPage(db, query);
+      return enviarJson<Paged<Producto>>(reply, config, await listProductosPage(db, query));
     },
   );
 
@@ -91,7 +95,7 @@ export const productosRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) 
       config: { permission: PRODUCT_READERS },
       schema: { params: idParamsSchema, querystring: productoDetailQuerySchema, response: { 200: productoDetalleSchema } },
     },
-    async (request) => getProducto(db, request.params.id, request.query.sucursalId),
+    async (request, reply) => enviarJson<ProductoDetalle>(reply, config, await getProducto(db, request.params.id, request.query.sucursalId)),
   );
 
   app.put(
@@ -100,7 +104,7 @@ export const productosRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) 
       config: { permission: P.stockPut },
       schema: { params: idParamsSchema, body: productoBodySchema, response: { 200: productoDetalleSchema } },
     },
-    async (request) => actualizarProducto(db, currentUser(request), request.params.id, request.body),
+    async (request, reply) => enviarJson<ProductoDetalle>(reply, config, await actualizarProducto(db, currentUser(request), request.params.id, request.body)),
   );
 
   app.delete(

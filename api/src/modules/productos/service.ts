@@ -6,7 +6,6 @@ import {
   toMoney,
   type Categoria,
   type Formula,
-  type Paged,
   type Producto,
   type ProductoDetalle,
   type ProductosSortKey,
@@ -26,7 +25,8 @@ import {
 } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { collated, likeContains, pageMeta, sortedBy } from '../../lib/paging';
+import { filasJson, literal, objeto, paginaJson, texto, valor } from '../../lib/json-sql';
+import { collated, likeContains, sortedBy } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
 
 export const MSG_PRODUCTO_NO_ENCONTRADO = 'Producto no encontrado.';
@@ -126,6 +126,34 @@ function toProducto(r: Row): Producto {
     moneda: { id: r.monedaId, simbolo: r.monedaSimbolo },
     proveedor: r.proveedorId !== null && r.proveedorNombre !== null ? { id: r.proveedorId, nombre: r.proveedorNombre } : null,
   };
+}
+
+/**
+ * A product as {@link toProducto} shows it, written as JSON text by the database (lib/json-sql.ts):
+ * the same printed values (money with 2 decimals, quantities with 4, the VAT rate without trailing
+ * zeros), so the list and the detail send what the database wrote without mapping each column.
+ * `extra`: further members (JSON text each), after those of the product.
+ */
+function productoJson(conSucursal: boolean, extra: Record<string, SQL> = {}): SQL<string> {
+  return objeto({
+    id: valor(productos.id),
+    codigo: literal(productos.codigo),
+    nombre: texto(productos.nombre),
+    descripcion: texto(productos.descripcion),
+    categoria: texto(productos.categoria),
+    unidad: texto(productos.unidad),
+    stock: literal(stockExpr(conSucursal)),
+    stockMinimo: literal(productos.stockMinimo),
+    precio: literal(productos.precio),
+    alicuotaIva: literal(sql`trim_scale(${productos.alicuotaIva})`),
+    valorFinal: literal(VALOR_FINAL),
+    costo: literal(productos.costo),
+    costoMonedaId: valor(productos.costoMonedaId),
+    monedaId: valor(productos.monedaId),
+    moneda: objeto({ id: valor(productos.monedaId), simbolo: texto(monedas.simbolo) }),
+    proveedor: sql`case when ${proveedores.id} is null then 'null' else ${objeto({ id: valor(proveedores.id), nombre: texto(proveedores.nombre) })} end`,
+    ...extra,
+  }) as SQL<string>;
 }
 
 /**
@@ -326,7 +354,9 @@ async function modoBajoMinimo(
  * `bajoMinimo: 'true'` keeps the products below their minimum in the branch (or in total without
  * one) (docs/stock-y-productos.md). ONE prepared statement per shape brings the page, the exact
  * total and the branch check (below the minimum in code order, a first one counts:
- * {@link modoBajoMinimo}); a page past the end asks the total again (docs/rendimiento.md).
+ * {@link modoBajoMinimo}); a page past the end asks the total again (docs/rendimiento.md). Each
+ * row comes as its JSON text ({@link productoJson}).
+ * @returns the JSON text of a `Paged<Producto>`.
  */
 export async function listProductosPage(
   db: Db,
@@ -340,7 +370,7 @@ export async function listProductosPage(
     sort?: ProductosSortKey;
     dir?: SortDir;
   },
-): Promise<Paged<Producto>> {
+): Promise<string> {
   const params = {
     sucursalId: q.sucursalId,
     categoria: q.categoria,
@@ -372,7 +402,7 @@ export async function listProductosPage(
       // walk below the minimum): nothing scans the catalogue.
       const total = forma.bajoMinimo === 'recorrido' ? sql<number>`${sql.placeholder('total')}::int`.mapWith(Number) : totalExpr(forma);
       return db
-        .select({ ...columnas(conSucursal), total })
+        .select({ j: productoJson(conSucursal), sucursalOk: sucursalOkExpr(conSucursal), total })
         .from(productos)
         .innerJoin(monedas, eq(monedas.id, productos.monedaId))
         .leftJoin(proveedores, eq(proveedores.id, productos.proveedorId))
@@ -405,7 +435,7 @@ export async function listProductosPage(
       .offset(sql.placeholder('offset'))
       .as('pagina');
     return db
-      .select({ ...columnas(conSucursal), total: pagina.total })
+      .select({ j: productoJson(conSucursal), sucursalOk: sucursalOkExpr(conSucursal), total: pagina.total })
       .from(pagina)
       .innerJoin(productos, eq(productos.id, pagina.id))
       .innerJoin(monedas, eq(monedas.id, productos.monedaId))
@@ -423,7 +453,7 @@ export async function listProductosPage(
     );
     [{ total }] = await totalQuery.execute(params);
   }
-  return { items: rows.map(toProducto), ...pageMeta(total, q.page, q.pageSize) };
+  return paginaJson(filasJson(rows), total, q.page, q.pageSize);
 }
 
 /**
@@ -456,14 +486,18 @@ const STOCK_POR_SUCURSAL_JSON = sql<ProductoDetalle['stockPorSucursal']>`(
  * GET productos/{id}?sucursalId (docs/stock-y-productos.md): one active product with the stock of
  * that branch (or of all of them), its formula (null for raw materials and products without one)
  * and its stock in every active branch. ONE prepared statement (benchmarked, docs/rendimiento.md):
- * the product, the branch check, the formula and the stock per branch as JSON subqueries.
+ * the product, the branch check, the formula and the stock per branch, written as JSON text.
+ * @returns the JSON text of a `ProductoDetalle`.
  * @throws AppError 400 'Sucursal inválida.', 404 'Producto no encontrado.'.
  */
-export async function getProducto(db: Db, id: number, sucursalId?: number): Promise<ProductoDetalle> {
+export async function getProducto(db: Db, id: number, sucursalId?: number): Promise<string> {
   const conSucursal = sucursalId !== undefined;
   const query = prepared(db, `productos.detalle.${conSucursal}`, (name) =>
     db
-      .select({ ...columnas(conSucursal), formula: FORMULA_JSON, stockPorSucursal: STOCK_POR_SUCURSAL_JSON })
+      .select({
+        j: productoJson(conSucursal, { formula: valor(FORMULA_JSON), stockPorSucursal: valor(STOCK_POR_SUCURSAL_JSON) }),
+        sucursalOk: sucursalOkExpr(conSucursal),
+      })
       .from(productos)
       .innerJoin(monedas, eq(monedas.id, productos.monedaId))
       .leftJoin(proveedores, eq(proveedores.id, productos.proveedorId))
@@ -474,7 +508,7 @@ export async function getProducto(db: Db, id: number, sucursalId?: number): Prom
   await checkSucursal(db, rows, sucursalId);
   const row = rows[0];
   if (!row) throw notFound(MSG_PRODUCTO_NO_ENCONTRADO);
-  return { ...toProducto(row), formula: row.formula ?? null, stockPorSucursal: row.stockPorSucursal };
+  return row.j;
 }
 
 /**

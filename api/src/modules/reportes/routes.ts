@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardSchema, emptyQuerySchema, P, reporteResponseSchema, reportesQuerySchema, type Dashboard, type ReporteResponse } from 'shared';
+import { enviarJson } from '../../lib/json-sql';
 import { currentUser, userHasAny } from '../../plugins/auth';
 import type { Deps } from '../../types';
 import { dashboardJson } from './dashboard';
@@ -10,7 +11,7 @@ import { reporte } from './service';
  * - GET reportes?type&fechaDesde&fechaHasta[&producto] (reportes.get) → the rows of the type, newest
  *   id first, not paged; financial fields null without reportes.financieros; 400 without a type,
  *   with 'Desde' after 'Hasta', or past REPORTE_MAX_FILAS rows. The body is JSON text written by
- *   the database and sent as it is (checked against the schema when `config.checkResponses`);
+ *   the database and sent as it is (lib/json-sql.ts `enviarJson`);
  * - GET dashboard (any signed-in user) → the figures the user's permissions open, null the others;
  *   also JSON text written by the database, sent as it is.
  */
@@ -23,12 +24,7 @@ export const reportesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
     },
     async (request, reply) => {
       const json = await reporte(db, request.query, { financieros: userHasAny(request.user, P.reportesFinancieros) });
-      // The database wrote the JSON (service.ts): sent as it is. With `checkResponses` (the tests) it is
-      // parsed and goes through the response schema like any other answer (plugins/contract.ts).
-      if (config.checkResponses) return JSON.parse(json) as unknown as ReporteResponse;
-      // Sent as bytes with a JSON content type, as they are (encoded once; the type provider only
-      // knows the parsed shape).
-      return reply.type('application/json; charset=utf-8').send(Buffer.from(json) as unknown as ReporteResponse);
+      return enviarJson<ReporteResponse>(reply, config, json);
     },
   );
 
@@ -39,10 +35,7 @@ export const reportesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
       schema: { querystring: emptyQuerySchema, response: { 200: dashboardSchema } },
     },
     async (request, reply) => {
-      const json = await dashboardJson(db, currentUser(request).permissions);
-      // Written by the database (dashboard.ts) and sent as it is; parsed and checked in the tests.
-      if (config.checkResponses) return JSON.parse(json) as unknown as Dashboard;
-      return reply.type('application/json; charset=utf-8').send(json as unknown as Dashboard);
+      return enviarJson<Dashboard>(reply, config, await dashboardJson(db, currentUser(request).permissions));
     },
   );
 };

@@ -1,11 +1,11 @@
 import { aliasedTable, and, asc, desc, eq, gte, ilike, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { type EstadoPago, type Paged, type SortDir, type VentaListItem, type VentasSortKey } from 'shared';
+import { type EstadoPago, type SortDir, type VentasSortKey } from 'shared';
 import type { Db } from '../../db/client';
 import { clientes, metodosPago, monedas, sucursales, usuarios, ventas } from '../../db/schema';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
-import { clienteCoincide, collated, conteoTabla, likeContains, pageMeta, sortedBy } from '../../lib/paging';
+import { filasJson, instante, literal, objeto, paginaJson, texto, valor } from '../../lib/json-sql';
+import { clienteCoincide, collated, conteoTabla, likeContains, sortedBy } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
-import { toListItem, ventaColumns } from './service';
 
 /**
  * The /ventas list (GET ventas; docs/ventas-y-presupuestos.md, «Lectura y listado», and
@@ -15,12 +15,41 @@ import { toListItem, ventaColumns } from './service';
 const vendedores = aliasedTable(usuarios, 'vendedor');
 
 /**
+ * A sale of the list as `toListItem` (service.ts) shows it, written as JSON text by the database
+ * (lib/json-sql.ts): money as its numeric(14,2) prints it, the discount without trailing zeros (as
+ * decimal.js prints it: '10', '12.5', '0'), and `estadoPago` decided as `estadoPago` does (Pagada
+ * pagado ≥ total, Parcial pagado > 0, Pendiente otherwise).
+ */
+const VENTA_JSON = objeto({
+  id: valor(ventas.id),
+  fechaVenta: instante(ventas.fecha),
+  cliente: sql`case when ${clientes.id} is null then 'null' else ${objeto({
+    id: valor(clientes.id),
+    nombreApellido: texto(sql`coalesce(${clientes.nombreApellido}, '')`),
+    documento: texto(sql`coalesce(${clientes.documento}, '')`),
+  })} end`,
+  vendedor: objeto({ id: valor(vendedores.id), name: texto(vendedores.name) }),
+  codVendedor: texto(ventas.codVendedor),
+  sucursal: objeto({ id: valor(sucursales.id), nombre: texto(sucursales.nombre) }),
+  origen: texto(ventas.origen),
+  metodoPago: objeto({ id: valor(metodosPago.id), nombre: texto(metodosPago.nombre) }),
+  moneda: objeto({ id: valor(monedas.id), nombre: texto(monedas.nombre), simbolo: texto(monedas.simbolo) }),
+  linea: valor(ventas.linea),
+  total: literal(ventas.total),
+  descuento: literal(sql`trim_scale(${ventas.descuento})`),
+  pagada: valor(ventas.pagada),
+  pagado: literal(ventas.pagado),
+  estadoPago: sql`case when ${ventas.pagado} >= ${ventas.total} then '"Pagada"' when ${ventas.pagado} > 0 then '"Parcial"' else '"Pendiente"' end`,
+  isDeleted: valor(ventas.isDeleted),
+}) as SQL<string>;
+
+/**
  * The page query of /ventas before its filters: the sale's columns with its client, seller, branch,
- * payment method and currency, and `totalFilas`, the exact total of the list ({@link listVentas}).
+ * payment method and currency as JSON text, and `totalFilas`, the exact total of the list ({@link listVentas}).
  */
 function paginaVentas(db: Db, totalFilas: SQL<number>) {
   return db
-    .select({ ...ventaColumns, totalFilas })
+    .select({ j: VENTA_JSON, totalFilas })
     .from(ventas)
     .leftJoin(clientes, eq(clientes.id, ventas.clienteId))
     .innerJoin(vendedores, eq(vendedores.id, ventas.vendedorId))
@@ -156,8 +185,10 @@ function filtrosExtra(conVendedor: boolean, estado: EstadoPago | undefined, anul
  * `count(*) over ()` (a search alone in date or number order cuts the page among the matches and
  * joins only its rows, {@link paginaDeCoincidentes}); with other filters, a count of the filtered rows (Pendiente and Parcial only
  * read the partial index of the unpaid sales, {@link FILTRO_ESTADO_PAGO}); with no filter at all,
- * the counter of the table (`conteoTabla`). A page past the end asks the total again.
+ * the counter of the table (`conteoTabla`). A page past the end asks the total again. Each row
+ * comes as its JSON text ({@link VENTA_JSON}).
  * (docs/ventas-y-presupuestos.md, «Lectura y listado».)
+ * @returns the JSON text of a `Paged<VentaListItem>`.
  */
 export async function listVentas(
   db: Db,
@@ -173,7 +204,7 @@ export async function listVentas(
     sort?: VentasSortKey;
     dir?: SortDir;
   },
-): Promise<Paged<VentaListItem>> {
+): Promise<string> {
   const numero = q.search && /^\d{1,9}$/.test(q.search) ? Number(q.search) : null;
   const busqueda: BusquedaVenta = !q.search ? 'ninguna' : numero !== null ? 'numero' : 'texto';
   const conDesde = q.fechaDesde !== undefined && q.fechaDesde !== '';
@@ -213,7 +244,7 @@ export async function listVentas(
       // joined (paginaDeCoincidentes). One plan for every pattern (named).
       const pagina = paginaDeCoincidentes(db, ventasCoincidentes(conDesde, conHasta, busqueda, true), q);
       return db
-        .select({ ...ventaColumns, totalFilas: pagina.totalFilas })
+        .select({ j: VENTA_JSON, totalFilas: pagina.totalFilas })
         .from(pagina)
         .innerJoin(ventas, eq(ventas.id, pagina.id))
         .leftJoin(clientes, eq(clientes.id, ventas.clienteId))
@@ -253,5 +284,5 @@ export async function listVentas(
     );
     [{ totalFilas: count }] = await totalQuery.execute(params);
   }
-  return { items: rows.map(toListItem), ...pageMeta(count, q.page, q.pageSize) };
+  return paginaJson(filasJson(rows), count, q.page, q.pageSize);
 }

@@ -15,7 +15,10 @@ import {
   ventasListQuerySchema,
   ventasPageSchema,
   ventaUpdateBodySchema,
+  type Paged,
+  type VentaListItem,
 } from 'shared';
+import { enviarJson } from '../../lib/json-sql';
 import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../../types';
 import { listVentas } from './listado';
@@ -107,6 +110,6 @@ export const ventasRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, confi
       config: { permission: [P.ventasGet, P.facturacionGet] },
       schema: { querystring: ventasListQuerySchema, response: { 200: ventasPageSchema } },
     },
-    async (request) => listVentas(db, request.query),
+    async (request, reply) => enviarJson<Paged<VentaListItem>>(reply, config, await listVentas(db, request.query)),
   );
 };

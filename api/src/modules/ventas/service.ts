@@ -694,7 +694,7 @@ export async function anularVenta(db: Db, actor: SessionUser, id: number): Promi
 const vendedores = aliasedTable(usuarios, 'vendedor');
 
 /** The columns of a sale as the lists and the detail show it (joins of {@link ventaQuery}). */
-export const ventaColumns = {
+const ventaColumns = {
   id: ventas.id,
   fecha: ventas.fecha,
   clienteId: clientes.id,
@@ -732,7 +732,7 @@ function ventaQuery(db: DbOrTx) {
 
 type VentaRow = Awaited<ReturnType<ReturnType<typeof ventaQuery>['execute']>>[number];
 
-export function toListItem(r: Pick<VentaRow, keyof typeof ventaColumns>): VentaListItem {
+function toListItem(r: Pick<VentaRow, keyof typeof ventaColumns>): VentaListItem {
   const total = toMoney(r.total);
   const pagado = toMoney(r.pagado);
   return {
