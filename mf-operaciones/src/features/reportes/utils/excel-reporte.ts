@@ -241,26 +241,44 @@ class Escritor {
   }
 }
 
-/** Writes a stock entry from row `fila`: ID, date and status only on the first line; 'Sin productos' when it has none. Returns the next free row. */
+/** What the product columns (4–7) of a line need: the product's code, name and unit, and the quantity. */
+interface LineaConProducto {
+  producto: { codigo: string | null; nombre: string | null; unidad: string | null };
+  cantidad: string;
+}
+
+/**
+ * Writes the lines of one report row from row `fila`: `primera` (the row's own cells) on its first
+ * line only, then per line the product columns (Código Producto, Producto, Cantidad, Unidad) and
+ * `resto`; a row without lines is one line with `primera` and 'Sin productos'. Returns the next free row.
+ */
+function escribirLineas<L extends LineaConProducto>(e: Escritor, fila: number, lineas: readonly L[], primera: () => void, resto: (l: L) => void): number {
+  if (lineas.length === 0) {
+    e.filaNueva(fila);
+    primera();
+    e.texto(5, SIN_PRODUCTOS);
+    return fila + 1;
+  }
+  lineas.forEach((l, i) => {
+    e.filaNueva(fila + i);
+    if (i === 0) primera();
+    e.textoONA(4, l.producto.codigo);
+    e.textoONA(5, l.producto.nombre);
+    e.cantidad(6, l.cantidad);
+    e.textoONA(7, l.producto.unidad);
+    resto(l);
+  });
+  return fila + lineas.length;
+}
+
+/** Writes a stock entry from row `fila` ({@link escribirLineas}): ID, date and status on its first line. Returns the next free row. */
 function escribirIngreso(e: Escritor, f: ReporteIngreso, fila: number): number {
-  const cabecera = () => {
+  const primera = () => {
     e.id(1, f.id);
     e.texto(2, e.fechaHora(f.fechaIngreso));
     e.texto(3, estadoIngreso(f.status));
   };
-  if (f.detalles.length === 0) {
-    e.filaNueva(fila);
-    cabecera();
-    e.texto(5, SIN_PRODUCTOS);
-    return fila + 1;
-  }
-  f.detalles.forEach((d, i) => {
-    e.filaNueva(fila + i);
-    if (i === 0) cabecera();
-    e.textoONA(4, d.producto.codigo);
-    e.textoONA(5, d.producto.nombre);
-    e.cantidad(6, d.cantidad);
-    e.textoONA(7, d.producto.unidad);
+  return escribirLineas(e, fila, f.detalles, primera, (d) => {
     // Without reportes.financieros the API sends no cost at all: both N/A. With it, a missing previous
     // cost is 0. The previous cost may be in another currency than the cost (the API does not send
     // which), so it carries no symbol.
@@ -274,42 +292,24 @@ function escribirIngreso(e: Escritor, f: ReporteIngreso, fila: number): number {
     }
     e.textoONA(10, d.proveedor?.nombre);
   });
-  return fila + f.detalles.length;
 }
 
-/** Writes a sale from row `fila`: ID, date, status, total, paid and balance only on the first line; 'Sin productos' when it has none. Returns the next free row. */
+/** Writes a sale from row `fila` ({@link escribirLineas}): ID, date, status, total, paid and balance on its first line. Returns the next free row. */
 function escribirVenta(e: Escritor, v: ReporteVenta, fila: number): number {
   const s = v.moneda.simbolo;
-  const inicio = () => {
+  const primera = () => {
     e.id(1, v.id);
     e.texto(2, e.fechaHora(v.fechaVenta));
     e.texto(3, estadoDeVenta(v).label);
-  };
-  const totales = () => {
     e.dinero(11, v.total, s);
     e.financiero(12, v.pagado, s);
     e.financiero(13, saldoVenta(v), s);
   };
-  if (v.detalles.length === 0) {
-    e.filaNueva(fila);
-    inicio();
-    e.texto(5, SIN_PRODUCTOS);
-    totales();
-    return fila + 1;
-  }
-  v.detalles.forEach((d, i) => {
-    e.filaNueva(fila + i);
-    if (i === 0) inicio();
-    e.textoONA(4, d.producto.codigo);
-    e.textoONA(5, d.producto.nombre);
-    e.cantidad(6, d.cantidad);
-    e.textoONA(7, d.producto.unidad);
+  return escribirLineas(e, fila, v.detalles, primera, (d) => {
     e.dinero(8, d.precioUnitario, s);
     e.dinero(9, d.subTotal, s);
     e.financiero(10, d.comisionVendedor, s);
-    if (i === 0) totales();
   });
-  return fila + v.detalles.length;
 }
 
 /**
