@@ -24,6 +24,18 @@ const sucursalOk = (conSucursal: boolean) =>
   conSucursal ? sql<boolean>`exists(select 1 from ${sucursales} where ${sucursales.id} = ${SUCURSAL} and ${sucursales.activo})` : sql<boolean>`true`;
 
 /**
+ * WHERE of a product's stock movements, of one branch (`true`) or of all: built once, not on every
+ * request (the prepared statements only need it the first time; lib/prepared.ts).
+ */
+const FILTRO_MOVIMIENTOS = {
+  true: and(eq(movimientosStock.productoId, PRODUCTO), eq(movimientosStock.sucursalId, SUCURSAL)),
+  false: eq(movimientosStock.productoId, PRODUCTO),
+};
+
+/** WHERE of a product's cost changes (built once, as {@link FILTRO_MOVIMIENTOS}). */
+const FILTRO_COSTOS = eq(costosHistorial.productoId, PRODUCTO);
+
+/**
  * 404 'Producto no encontrado.' or 400 'Sucursal inválida.' from the checks of an answer; without
  * rows (nothing on this page) they are asked in a statement of their own, with the total.
  */
@@ -64,10 +76,7 @@ export async function listMovimientos(
 ): Promise<Paged<MovimientoStock>> {
   const conSucursal = q.sucursalId !== undefined;
   const key = `productos.movimientos.${conSucursal}`;
-  const filtro = and(
-    eq(movimientosStock.productoId, PRODUCTO),
-    conSucursal ? eq(movimientosStock.sucursalId, SUCURSAL) : undefined,
-  );
+  const filtro = FILTRO_MOVIMIENTOS[`${conSucursal}`];
   const contar = () => sql<number>`(select count(*)::int from ${movimientosStock} where ${filtro})`.mapWith(Number);
   const query = prepared(db, key, (name) =>
     db
@@ -123,7 +132,7 @@ export async function listMovimientos(
  */
 export async function listCostos(db: Db, productoId: number, q: { page: number; pageSize: number }): Promise<Paged<CostoHistorial>> {
   const key = 'productos.costos';
-  const filtro = eq(costosHistorial.productoId, PRODUCTO);
+  const filtro = FILTRO_COSTOS;
   const contar = () => sql<number>`(select count(*)::int from ${costosHistorial} where ${filtro})`.mapWith(Number);
   const query = prepared(db, key, (name) =>
     db
