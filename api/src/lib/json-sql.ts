@@ -48,6 +48,9 @@ export function objeto(campos: Record<string, SQL>): SQL {
   return sql`(${sql.join(partes, sql` || `)} || '}')`;
 }
 
+/** The JSON text of an object ({@link objeto}) of a joined row, or null when `clave` (its key, e.g. of a left join) is null. */
+export const objetoONulo = (clave: Valor, campos: Record<string, SQL>) => sql`case when ${clave} is null then 'null' else ${objeto(campos)} end`;
+
 /** The JSON array of the texts `json` of a query's rows, in `orden`: ONE text value ('[]' without rows). */
 export const arreglo = (json: SQL, orden: SQL) => sql<string>`('[' || coalesce(string_agg(${json}, ',' order by ${orden}), '') || ']')`;
 

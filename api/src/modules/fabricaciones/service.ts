@@ -23,7 +23,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { conteos, fabricacionDetalles, fabricaciones, formulaDetalles, formulas, productos, stock, sucursales, usuarios } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { arreglo, instante, literal, objeto, paginaJson, texto, valor } from '../../lib/json-sql';
+import { arreglo, instante, literal, objeto, objetoONulo, paginaJson, texto, valor } from '../../lib/json-sql';
 import { likeContains } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
 import { cantidadesEnRango, MSG_CANTIDAD_EXCEDIDA, msgProductoInexistente } from '../ingresos/service';
@@ -328,7 +328,7 @@ export async function listFabricaciones(db: Db, q: FabricacionesListInput): Prom
       isFinalizada: valor(sql`${fabricaciones.estado} = 'finalizada'`),
       sucursalId: valor(sucursales.id),
       sucursal: objeto({ id: valor(sucursales.id), nombre: texto(sucursales.nombre) }),
-      usuario: sql`case when ${usuarios.id} is null then 'null' else ${objeto({ id: valor(usuarios.id), name: texto(usuarios.name) })} end`,
+      usuario: objetoONulo(usuarios.id, { id: valor(usuarios.id), name: texto(usuarios.name) }),
       materiasTotal: materias(sql``),
       materiasConfirmadasCount: materias(sql` and ${linea}.${sql.identifier('confirmado')}`),
     });

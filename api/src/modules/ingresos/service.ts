@@ -26,7 +26,7 @@ import {
 import { audit } from '../../lib/audit';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
 import { badRequest, conflictWith, notFound } from '../../lib/errors';
-import { filasJson, instante, objeto, paginaJson, texto, valor } from '../../lib/json-sql';
+import { filasJson, instante, objeto, objetoONulo, paginaJson, texto, valor } from '../../lib/json-sql';
 import { likeContains } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
 import { MSG_SUCURSAL_INVALIDA } from '../productos/service';
@@ -398,7 +398,7 @@ export async function listIngresos(db: Db, q: IngresosListInput): Promise<string
       fechaIngreso: instante(ingresos.fecha),
       status: texto(ingresos.status),
       sucursal: objeto({ id: valor(sucursales.id), nombre: texto(sucursales.nombre) }),
-      usuario: sql`case when ${usuarios.id} is null then 'null' else ${objeto({ id: valor(usuarios.id), name: texto(usuarios.name) })} end`,
+      usuario: objetoONulo(usuarios.id, { id: valor(usuarios.id), name: texto(usuarios.name) }),
       proveedores: sql`coalesce(${proveedoresExpr}::text, '[]')`,
       cantidadProductos: valor(productosExpr),
     });

@@ -25,7 +25,7 @@ import {
 } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { filasJson, literal, objeto, paginaJson, texto, valor } from '../../lib/json-sql';
+import { filasJson, literal, objeto, objetoONulo, paginaJson, texto, valor } from '../../lib/json-sql';
 import { collated, likeContains, sortedBy } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
 
@@ -151,7 +151,7 @@ function productoJson(conSucursal: boolean, extra: Record<string, SQL> = {}): SQ
     costoMonedaId: valor(productos.costoMonedaId),
     monedaId: valor(productos.monedaId),
     moneda: objeto({ id: valor(productos.monedaId), simbolo: texto(monedas.simbolo) }),
-    proveedor: sql`case when ${proveedores.id} is null then 'null' else ${objeto({ id: valor(proveedores.id), nombre: texto(proveedores.nombre) })} end`,
+    proveedor: objetoONulo(proveedores.id, { id: valor(proveedores.id), nombre: texto(proveedores.nombre) }),
     ...extra,
   }) as SQL<string>;
 }

@@ -3,7 +3,7 @@ import { type EstadoPago, type SortDir, type VentasSortKey } from 'shared';
 import type { Db } from '../../db/client';
 import { clientes, metodosPago, monedas, sucursales, usuarios, ventas } from '../../db/schema';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
-import { filasJson, instante, literal, objeto, paginaJson, texto, valor } from '../../lib/json-sql';
+import { filasJson, instante, literal, objeto, objetoONulo, paginaJson, texto, valor } from '../../lib/json-sql';
 import { clienteCoincide, collated, conteoTabla, likeContains, sortedBy } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
 
@@ -13,35 +13,6 @@ import { prepared, UNNAMED } from '../../lib/prepared';
  */
 
 const vendedores = aliasedTable(usuarios, 'vendedor');
-
-/**
- * A sale of the list as `toListItem` (service.ts) shows it, written as JSON text by the database
- * (lib/json-sql.ts): money as its numeric(14,2) prints it, the discount without trailing zeros (as
- * decimal.js prints it: '10', '12.5', '0'), and `estadoPago` decided as `estadoPago` does (Pagada
- * pagado ≥ total, Parcial pagado > 0, Pendiente otherwise).
- */
-const VENTA_JSON = objeto({
-  id: valor(ventas.id),
-  fechaVenta: instante(ventas.fecha),
-  cliente: sql`case when ${clientes.id} is null then 'null' else ${objeto({
-    id: valor(clientes.id),
-    nombreApellido: texto(sql`coalesce(${clientes.nombreApellido}, '')`),
-    documento: texto(sql`coalesce(${clientes.documento}, '')`),
-  })} end`,
-  vendedor: objeto({ id: valor(vendedores.id), name: texto(vendedores.name) }),
-  codVendedor: texto(ventas.codVendedor),
-  sucursal: objeto({ id: valor(sucursales.id), nombre: texto(sucursales.nombre) }),
-  origen: texto(ventas.origen),
-  metodoPago: objeto({ id: valor(metodosPago.id), nombre: texto(metodosPago.nombre) }),
-  moneda: objeto({ id: valor(monedas.id), nombre: texto(monedas.nombre), simbolo: texto(monedas.simbolo) }),
-  linea: valor(ventas.linea),
-  total: literal(ventas.total),
-  descuento: literal(sql`trim_scale(${ventas.descuento})`),
-  pagada: valor(ventas.pagada),
-  pagado: literal(ventas.pagado),
-  estadoPago: sql`case when ${ventas.pagado} >= ${ventas.total} then '"Pagada"' when ${ventas.pagado} > 0 then '"Parcial"' else '"Pendiente"' end`,
-  isDeleted: valor(ventas.isDeleted),
-}) as SQL<string>;
 
 /**
  * The page query of /ventas before its filters: the sale's columns with its client, seller, branch,
@@ -159,6 +130,35 @@ const FILTRO_ESTADO_PAGO: Record<EstadoPago, SQL> = {
   Parcial: sql`(${ventas.pagado} < ${ventas.total} and ${ventas.pagado} > 0)`,
   Pendiente: sql`(${ventas.pagado} < ${ventas.total} and ${ventas.pagado} <= 0)`,
 };
+
+/**
+ * A sale of the list as `toListItem` (service.ts) shows it, written as JSON text by the database
+ * (lib/json-sql.ts): money as its numeric(14,2) prints it, the discount without trailing zeros (as
+ * decimal.js prints it: '10', '12.5', '0'), and `estadoPago` by the predicates of the status filter
+ * ({@link FILTRO_ESTADO_PAGO}, the rule of `estadoPago`).
+ */
+const VENTA_JSON = objeto({
+  id: valor(ventas.id),
+  fechaVenta: instante(ventas.fecha),
+  cliente: objetoONulo(clientes.id, {
+    id: valor(clientes.id),
+    nombreApellido: texto(sql`coalesce(${clientes.nombreApellido}, '')`),
+    documento: texto(sql`coalesce(${clientes.documento}, '')`),
+  }),
+  vendedor: objeto({ id: valor(vendedores.id), name: texto(vendedores.name) }),
+  codVendedor: texto(ventas.codVendedor),
+  sucursal: objeto({ id: valor(sucursales.id), nombre: texto(sucursales.nombre) }),
+  origen: texto(ventas.origen),
+  metodoPago: objeto({ id: valor(metodosPago.id), nombre: texto(metodosPago.nombre) }),
+  moneda: objeto({ id: valor(monedas.id), nombre: texto(monedas.nombre), simbolo: texto(monedas.simbolo) }),
+  linea: valor(ventas.linea),
+  total: literal(ventas.total),
+  descuento: literal(sql`trim_scale(${ventas.descuento})`),
+  pagada: valor(ventas.pagada),
+  pagado: literal(ventas.pagado),
+  estadoPago: sql`case when ${FILTRO_ESTADO_PAGO.Pagada} then '"Pagada"' when ${FILTRO_ESTADO_PAGO.Parcial} then '"Parcial"' else '"Pendiente"' end`,
+  isDeleted: valor(ventas.isDeleted),
+}) as SQL<string>;
 
 /**
  * The filters of /ventas that are not the search nor the dates: the seller (a placeholder, through
