@@ -117,14 +117,17 @@ describe('GET clientes', () => {
     expect(byMail.body.total).toBe(1);
   });
 
-  test('the paged list needs clientes.get even for a seller allowed to use the select', async () => {
+  test('a seller without clientes.get may search the clients (the pickers of a sale and a quote); a role with none of the readers may not', async () => {
     await t.db.execute(sql`update roles set permissions = array_remove(permissions, 'clientes.get') where name = 'Vendedor'`);
     try {
-      expect((await u.vendedor.get('/api/clientes?page=1')).status).toBe(403);
+      const res = await u.vendedor.get('/api/clientes?search=GRACIELA&page=1&pageSize=20');
+      expect(res.status).toBe(200);
+      expect(res.body.total).toBe(1);
       expect((await u.vendedor.get('/api/clientes?select=true')).status).toBe(200);
     } finally {
       await t.db.execute(sql`update roles set permissions = permissions || array['clientes.get'] where name = 'Vendedor'`);
     }
+    expect((await u.inventario.get('/api/clientes?search=GRACIELA&page=1')).status).toBe(403);
   });
 });
 

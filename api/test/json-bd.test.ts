@@ -6,6 +6,7 @@ import {
   movimientosCuentaPageSchema,
   productoDetalleSchema,
   productosPageSchema,
+  productosSelectSchema,
   resumenCuentaSchema,
   ventasPageSchema,
 } from 'shared';
@@ -47,6 +48,8 @@ test('stock, stock entries, manufacturing runs, sales and current accounts go ou
   const m = await muestras(prod);
   expect(await muestras(checked)).toEqual(m);
   const casos: Array<[string, z.ZodType]> = [
+    ['/api/productos?select=true&sucursalId=1', productosSelectSchema],
+    ['/api/productos?select=true', productosSelectSchema],
     ['/api/productos?sucursalId=1&page=1&pageSize=5', productosPageSchema],
     ['/api/productos?search=a&sort=nombre&dir=desc&page=2&pageSize=3', productosPageSchema],
     [`/api/productos/${m.producto}?sucursalId=1`, productoDetalleSchema],
@@ -63,10 +66,11 @@ test('stock, stock entries, manufacturing runs, sales and current accounts go ou
   for (const [url, schema] of casos) {
     const { res } = await enProd.get(url);
     expect({ url, status: res.statusCode, type: res.headers['content-type'] }).toEqual({ url, status: 200, type: 'application/json; charset=utf-8' });
-    const valor = JSON.parse(res.body) as { items?: unknown[] };
+    const valor = JSON.parse(res.body) as { items?: unknown[]; products?: unknown[] };
     expect(schema.parse(valor)).toEqual(valor);
     // The demo data fills every page asked for: rows were written, not only an empty list.
-    if (valor.items) expect({ url, filas: valor.items.length > 0 }).toEqual({ url, filas: true });
+    const filas = valor.items ?? valor.products;
+    if (filas) expect({ url, filas: filas.length > 0 }).toEqual({ url, filas: true });
     const control = await conControl.get(url);
     expect(control.status).toBe(200);
     // Same demo data in both databases: the same answer, but for the instants the seed takes from its clock.

@@ -217,14 +217,13 @@ describe('GET productos (paged /stock list)', () => {
     expect(res.body.message).toBe('Categoría inválida.');
   });
 
-  test('needs stock.get: a seller may use the select but not the paged list', async () => {
-    expect((await u.vendedor.get('/api/productos?select=true')).status).toBe(200);
-    const res = await u.vendedor.get('/api/productos?page=1');
+  test('a seller without stock.get may search the products (the pickers of a sale and a quote), with their stock in the branch', async () => {
     // The seeded Vendedor role holds stock.get, so take it away for this check.
-    expect(res.status).toBe(200);
     await t.db.execute(sql`update roles set permissions = array_remove(array_remove(permissions, 'stock.get'), 'stock.detail.get') where name = 'Vendedor'`);
     try {
-      expect((await u.vendedor.get('/api/productos?page=1')).status).toBe(403);
+      const res = await u.vendedor.get('/api/productos?search=30000&sucursalId=1&page=1&pageSize=20');
+      expect(res.status).toBe(200);
+      expect(res.body.items.map((p: { id: number; stock: string }) => ({ id: p.id, stock: p.stock }))).toEqual([{ id: p30000.id, stock: expect.stringMatching(/^\d+\.\d{4}$/) }]);
       expect((await u.vendedor.get('/api/productos?select=true')).status).toBe(200);
     } finally {
       await t.db.execute(sql`update roles set permissions = permissions || array['stock.get', 'stock.detail.get'] where name = 'Vendedor'`);
@@ -236,6 +235,7 @@ describe('GET productos (paged /stock list)', () => {
     await t.db.execute(sql`update usuarios set role_id = (select id from roles where name = 'Sin stock') where email = 'lectura@demo.local'`);
     try {
       expect((await u.lectura.get('/api/productos?select=true')).status).toBe(403);
+      expect((await u.lectura.get('/api/productos?search=a&page=1')).status).toBe(403);
       expect((await u.lectura.get(`/api/productos/${p30000.id}`)).status).toBe(403);
     } finally {
       await t.db.execute(sql`update usuarios set role_id = (select id from roles where name = 'Solo lectura') where email = 'lectura@demo.local'`);

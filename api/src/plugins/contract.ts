@@ -117,10 +117,13 @@ export function registerContract(app: FastifyInstance, options: { checkResponses
     const contract = contractOf(route);
     if (contract) app.routeContracts.push(contract);
   });
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: no promise per request for a check that never waits.
+  app.addHook('preValidation', (request, _reply, done) => {
     if (hasNul(request.body) || hasNul(request.query) || hasNul(request.params)) {
-      throw new AppError(400, 'El texto contiene caracteres no permitidos.');
+      done(new AppError(400, 'El texto contiene caracteres no permitidos.'));
+      return;
     }
+    done();
   });
 }
 

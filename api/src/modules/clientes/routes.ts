@@ -12,17 +12,20 @@ import {
   P,
 } from 'shared';
 import { z } from 'zod';
-import { currentUser, requireAnyPermission } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../../types';
 import { createCliente, deleteCliente, getCliente, listClientesPage, listClientesSelect, listZonas, updateCliente } from './service';
 
-/** Client selects are also needed to sell, quote and manage accounts. */
+/**
+ * The client select and search (the paged list) are also needed to sell, quote and manage accounts:
+ * the same clients and fields for every reader.
+ */
 const CLIENT_SELECT_READERS = [P.clientesGet, P.ventasPost, P.presupuestosPost, P.cuentasCorrientesGet] as const;
 
 /**
  * clientes (docs/contactos-y-administracion.md, «Clientes»): GET ?select=true → { clientes }; GET
- * ?search&tipo&provincia&zona&page&pageSize&sort&dir → paged (clientes.get; sortable columns in
- * CLIENTES_SORT_KEYS); GET zonas (clientes.get) → { zonas }; POST (clientes.post) → 201; GET {id}
+ * ?search&tipo&provincia&zona&page&pageSize&sort&dir → paged (the same readers: /listados/clientes and
+ * the client search of a sale or a quote; sortable columns in CLIENTES_SORT_KEYS); GET zonas (clientes.get) → { zonas }; POST (clientes.post) → 201; GET {id}
  * (clientes.detail.get); PUT {id} (clientes.put); DELETE {id} (clientes.delete, soft; 409 while
  * sales, quotes or a balance point at it) → { message }.
  */
@@ -35,7 +38,6 @@ export const clientesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) =
     },
     async (request) => {
       if (request.query.select === 'true') return { clientes: await listClientesSelect(db) };
-      requireAnyPermission(request, P.clientesGet);
       return listClientesPage(db, request.query);
     },
   );

@@ -24,7 +24,7 @@ import {
 } from 'shared';
 import { z } from 'zod';
 import { enviarJson } from '../../lib/json-sql';
-import { currentUser, requireAnyPermission } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../../types';
 import { actualizarProducto, crearProducto, eliminarProducto, MSG_PRODUCTO_ELIMINADO } from './abm';
 import { listCostos, listMovimientos } from './historial';
@@ -32,14 +32,17 @@ import { actualizarPrecios } from './precios';
 import { listReposicion } from './reposicion';
 import { getProducto, listProductosPage, listProductosSelect } from './service';
 
-/** Sellers need the product select and detail to build sales and quotes. */
+/**
+ * Sellers need the product select, the search (the paged list) and the detail to build sales and
+ * quotes: the same products and fields for every reader.
+ */
 const PRODUCT_READERS = [P.stockGet, P.stockDetail, P.ventasPost, P.presupuestosPost] as const;
 
 /**
  * productos (docs/stock-y-productos.md):
  * - GET productos?select=true[&sucursalId] → { products } (stock.get, stock.detail.get, ventas.post or presupuestos.post);
- * - GET productos?sucursalId&search&categoria&bajoMinimo&page&pageSize&sort&dir → paged list (stock.get;
- *   sortable columns in PRODUCTOS_SORT_KEYS);
+ * - GET productos?sucursalId&search&categoria&bajoMinimo&page&pageSize&sort&dir → paged list (the same
+ *   readers: /stock, and the product search of a sale or a quote; sortable columns in PRODUCTOS_SORT_KEYS);
  * - GET productos/reposicion?sucursalId[&proveedorId] → { items } below their minimum (stock.get);
  * - POST productos/actualizar-precios → preview or result of the bulk price update (stock.put);
  * - POST productos → 201 { id, codigo } (stock.post);
@@ -59,8 +62,7 @@ export const productosRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, co
     },
     async (request, reply) => {
       const query = request.query;
-      if (query.select === 'true') return { products: await listProductosSelect(db, query.sucursalId) };
-      requireAnyPermission(request, P.stockGet);
+      if (query.select === 'true') return enviarJson<{ products: Producto[] }>(reply, config, await listProductosSelect(db, query.sucursalId));
       return enviarJson<Paged<Producto>>(reply, config, await listProductosPage(db, query));
     },
   );

@@ -6,7 +6,6 @@ import {
   toMoney,
   type Categoria,
   type Formula,
-  type Producto,
   type ProductoDetalle,
   type ProductosSortKey,
   type SortDir,
@@ -67,71 +66,11 @@ function sucursalOkExpr(conSucursal: boolean): SQL<boolean> {
     : sql<boolean>`true`;
 }
 
-/** The columns of a product as the API shows it, plus whether the branch is valid. */
-function columnas(conSucursal: boolean) {
-  return {
-    id: productos.id,
-    codigo: productos.codigo,
-    nombre: productos.nombre,
-    descripcion: productos.descripcion,
-    categoria: productos.categoria,
-    unidad: productos.unidad,
-    stock: stockExpr(conSucursal),
-    stockMinimo: productos.stockMinimo,
-    precio: productos.precio,
-    // numeric(5,2) without the trailing zeros: '21', '10.5', '0'.
-    alicuotaIva: sql<string>`trim_scale(${productos.alicuotaIva})`,
-    valorFinal: VALOR_FINAL,
-    costo: productos.costo,
-    costoMonedaId: productos.costoMonedaId,
-    monedaId: productos.monedaId,
-    monedaSimbolo: monedas.simbolo,
-    proveedorId: proveedores.id,
-    proveedorNombre: proveedores.nombre,
-    sucursalOk: sucursalOkExpr(conSucursal),
-  };
-}
-
-function baseQuery(db: DbOrTx, conSucursal: boolean) {
-  return db
-    .select(columnas(conSucursal))
-    .from(productos)
-    .innerJoin(monedas, eq(monedas.id, productos.monedaId))
-    .leftJoin(proveedores, eq(proveedores.id, productos.proveedorId));
-}
-
-type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
-
 /**
- * DB row → the `Producto` of shared/src/schemas. The database already gives every decimal in its
- * final form: money numeric(14,2) with 2 decimals, quantities numeric(14,4) with 4 (the stock is
- * cast), the VAT rate without trailing zeros and valorFinal rounded ({@link VALOR_FINAL}).
- */
-function toProducto(r: Row): Producto {
-  return {
-    id: r.id,
-    codigo: String(r.codigo),
-    nombre: r.nombre,
-    descripcion: r.descripcion,
-    categoria: r.categoria as Categoria,
-    unidad: r.unidad,
-    stock: r.stock,
-    stockMinimo: r.stockMinimo,
-    precio: r.precio,
-    alicuotaIva: r.alicuotaIva,
-    valorFinal: r.valorFinal,
-    costo: r.costo,
-    costoMonedaId: r.costoMonedaId,
-    monedaId: r.monedaId,
-    moneda: { id: r.monedaId, simbolo: r.monedaSimbolo },
-    proveedor: r.proveedorId !== null && r.proveedorNombre !== null ? { id: r.proveedorId, nombre: r.proveedorNombre } : null,
-  };
-}
-
-/**
- * A product as {@link toProducto} shows it, written as JSON text by the database (lib/json-sql.ts):
- * the same printed values (money with 2 decimals, quantities with 4, the VAT rate without trailing
- * zeros), so the list and the detail send what the database wrote without mapping each column.
+ * A product as the API shows it (the `Producto` of shared/src/schemas), written as JSON text by the
+ * database (lib/json-sql.ts): money with 2 decimals, quantities with 4 (the stock is cast), the VAT
+ * rate without trailing zeros and valorFinal rounded ({@link VALOR_FINAL}), so the select list, the
+ * /stock page and the detail send what the database wrote without mapping each column.
  * `extra`: further members (JSON text each), after those of the product.
  */
 function productoJson(conSucursal: boolean, extra: Record<string, SQL> = {}): SQL<string> {
@@ -175,15 +114,27 @@ async function checkSucursal(db: DbOrTx, rows: ReadonlyArray<{ sucursalOk: boole
   else if (!rows[0].sucursalOk) throw badRequest(MSG_SUCURSAL_INVALIDA);
 }
 
-/** GET productos?select=true[&sucursalId]: every active product by codigo, stock of that branch (or total). */
-export async function listProductosSelect(db: Db, sucursalId?: number): Promise<Producto[]> {
+/**
+ * GET productos?select=true[&sucursalId]: every active product by codigo, stock of that branch (or
+ * the total of all branches), as the JSON text of `{ products: Producto[] }` written by the database
+ * in one statement (one row: the products joined by string_agg, and whether the branch is valid).
+ * @throws 400 'Sucursal inválida.' when `sucursalId` is not an active branch.
+ */
+export async function listProductosSelect(db: Db, sucursalId?: number): Promise<string> {
   const conSucursal = sucursalId !== undefined;
   const query = prepared(db, `productos.select.${conSucursal}`, (name) =>
-    baseQuery(db, conSucursal).where(eq(productos.isDeleted, false)).orderBy(asc(productos.codigo)).prepare(name),
+    db
+      .select({ j: productoJson(conSucursal), sucursalOk: sucursalOkExpr(conSucursal) })
+      .from(productos)
+      .innerJoin(monedas, eq(monedas.id, productos.monedaId))
+      .leftJoin(proveedores, eq(proveedores.id, productos.proveedorId))
+      .where(eq(productos.isDeleted, false))
+      .orderBy(asc(productos.codigo))
+      .prepare(name),
   );
   const rows = await query.execute({ sucursalId });
   await checkSucursal(db, rows, sucursalId);
-  return rows.map(toProducto);
+  return `{"products":${filasJson(rows)}}`;
 }
 
 /**

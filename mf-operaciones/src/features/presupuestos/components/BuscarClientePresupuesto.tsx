@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import type { Cliente } from 'shared';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from 'shared/hooks';
 import { Combobox } from 'shared/overlays';
-import { useBuscarClientes } from '../api/buscar-clientes';
+import { buscarClientesOptions } from '../../buscadores/api';
+import { useBusquedaServidor } from '../../buscadores/use-busqueda-servidor';
 
 /** Shown inside the search's list when the clients could not be loaded. */
 export const MSG_ERROR_BUSCAR_CLIENTES = 'Error al cargar los clientes';
@@ -13,24 +12,20 @@ export const MSG_ERROR_BUSCAR_CLIENTES = 'Error al cargar los clientes';
  * pause), each option 'nombre - documento'. The text is emptied after a choice.
  */
 export function BuscarClientePresupuesto({ id, onSelect }: { id: string; onSelect: (c: Cliente) => void }) {
-  const [buscado, setBuscado] = useState('');
-  const texto = buscado.trim();
-  const pedido = useDebouncedValue(texto, SEARCH_DEBOUNCE_MS);
-  const clientes = useBuscarClientes(pedido);
-  const alDia = texto === pedido && texto !== '';
+  const busqueda = useBusquedaServidor((texto) => buscarClientesOptions(texto));
   return (
     <Combobox
       id={id}
       label="Buscar cliente"
       placeholder="Nombre o documento..."
-      items={alDia ? (clientes.data?.items ?? []) : []}
-      inputValue={buscado}
-      onInputChange={setBuscado}
+      items={busqueda.items}
+      inputValue={busqueda.buscado}
+      onInputChange={busqueda.setBuscado}
       onSelect={onSelect}
       itemKey={(c) => c.id}
       itemText={(c) => `${c.nombreApellido} - ${c.documento}`}
-      loading={texto !== '' && (!alDia || clientes.isLoading)}
-      error={alDia && clientes.isError ? MSG_ERROR_BUSCAR_CLIENTES : undefined}
+      loading={busqueda.loading}
+      error={busqueda.failed ? MSG_ERROR_BUSCAR_CLIENTES : undefined}
     />
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import type { Producto } from 'shared';
 import { formatQuantity } from 'shared/format';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from 'shared/hooks';
 import { Combobox } from 'shared/overlays';
-import { useBuscarProductos } from '../api/buscar-productos';
+import { buscarProductosOptions } from '../../buscadores/api';
+import { useBusquedaServidor } from '../../buscadores/use-busqueda-servidor';
 
 /** Shown inside the search's list when the products could not be loaded. */
 export const MSG_ERROR_BUSCAR_PRODUCTOS = 'Error al cargar los productos';
@@ -16,26 +15,22 @@ export const MSG_ERROR_BUSCAR_PRODUCTOS = 'Error al cargar los productos';
  * a branch; the text is emptied after a choice.
  */
 export function BuscarProductoPresupuesto({ id, sucursalId, onSelect }: { id: string; sucursalId: number | null; onSelect: (p: Producto) => void }) {
-  const [buscado, setBuscado] = useState('');
-  const texto = buscado.trim();
-  const pedido = useDebouncedValue(texto, SEARCH_DEBOUNCE_MS);
-  const productos = useBuscarProductos(pedido, sucursalId);
-  const alDia = texto === pedido && texto !== '';
+  const busqueda = useBusquedaServidor((texto) => buscarProductosOptions(texto, sucursalId));
   return (
     <Combobox
       id={id}
       label="Buscar producto"
       description={sucursalId === null ? 'Seleccione una sucursal para buscar productos.' : undefined}
       placeholder="Nombre o código..."
-      items={alDia ? (productos.data?.items ?? []) : []}
-      inputValue={buscado}
-      onInputChange={setBuscado}
+      items={busqueda.items}
+      inputValue={busqueda.buscado}
+      onInputChange={busqueda.setBuscado}
       onSelect={onSelect}
       itemKey={(p) => p.id}
       itemText={(p) => `${p.codigo} - ${p.nombre}`}
       itemDescription={(p) => `Stock: ${formatQuantity(p.stock, p.unidad)}`}
-      loading={texto !== '' && (!alDia || productos.isLoading)}
-      error={alDia && productos.isError ? MSG_ERROR_BUSCAR_PRODUCTOS : undefined}
+      loading={busqueda.loading}
+      error={busqueda.failed ? MSG_ERROR_BUSCAR_PRODUCTOS : undefined}
       isDisabled={sucursalId === null}
     />
   );

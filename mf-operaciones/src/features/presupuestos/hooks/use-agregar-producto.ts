@@ -1,7 +1,7 @@
 import { useCallback, useState, type Dispatch, type SetStateAction } from 'react';
 import type { Producto } from 'shared';
 import { toast } from 'shared/toast';
-import { getProductoParaLinea } from '../api/buscar-productos';
+import { getProductoParaLinea } from '../api/get-producto-linea';
 import { lineaDeProducto, motivoNoAgregar, type LineaPresupuesto } from '../utils/lineas';
 
 /** Toast when the chosen product could not be read for the branch. */

@@ -375,7 +375,9 @@ describe('/ventas/nueva', () => {
     await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
     const buscar = screen.getByRole('combobox', { name: 'Buscar producto' });
     await u.type(buscar, 'perfume');
-    const opciones = await screen.findAllByRole('option');
+    // The matches come from the server once the typing pauses ('Cargando...' until then).
+    await screen.findByRole('option', { name: '30001 - Perfume 1' });
+    const opciones = screen.getAllByRole('option');
     expect(opciones.map((o) => o.textContent)).toEqual(['30001 - Perfume 1(10 unidad en stock)', '30002 - Perfume 2(10 unidad en stock)']);
     expect(opciones[0]).toHaveAccessibleName('30001 - Perfume 1');
     expect(opciones[0]).toHaveAccessibleDescription('(10 unidad en stock)');
@@ -386,11 +388,28 @@ describe('/ventas/nueva', () => {
     expect(buscar).toHaveFocus();
   });
 
+  it("asks the server for the branch's matches, 8 at most, once the typing pauses (nothing downloaded whole)", async () => {
+    const pedidos: string[] = [];
+    // Records each search and lets the store's handler answer it.
+    server.use(http.get(`${API_URL}/:lista`, ({ request, params }) => void pedidos.push(`${String(params.lista)}${new URL(request.url).search}`)));
+    const u = renderPage();
+    await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Sucursal Norte');
+    await u.type(screen.getByRole('combobox', { name: 'Buscar producto' }), 'perf');
+    await screen.findByRole('option', { name: '30001 - Perfume 1' });
+    await u.keyboard('{Escape}');
+    await u.type(screen.getByRole('combobox', { name: 'Cliente (opcional)' }), 'maría');
+    await screen.findByRole('option', { name: 'María López - 27111222' });
+    expect(pedidos.filter((p) => p.startsWith('productos') || p.startsWith('clientes'))).toEqual([
+      'productos?search=perf&sucursalId=2&page=1&pageSize=8',
+      'clientes?search=mar%C3%ADa&page=1&pageSize=8',
+    ]);
+  });
+
   it("says 'No se encontraron resultados.' when no product matches", async () => {
     const u = renderPage();
     await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
     await u.type(screen.getByRole('combobox', { name: 'Buscar producto' }), 'zzz');
-    expect(within(screen.getByRole('listbox')).getByText('No se encontraron resultados.')).toBeInTheDocument();
+    expect(await within(screen.getByRole('listbox')).findByText('No se encontraron resultados.')).toBeInTheDocument();
   });
 
   it('says so in the search when the products cannot be loaded', async () => {

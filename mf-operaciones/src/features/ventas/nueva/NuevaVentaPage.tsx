@@ -7,7 +7,7 @@ import { formatMoney, isMoneyInput } from 'shared/format';
 import { openPrintWindow } from 'shared/print';
 import { toast } from 'shared/toast';
 import { Button, Card, ErrorPanel, Field, FormGrid, Input, PageHeader, Select, Spinner } from 'shared/ui';
-import { useClientesSelect, useMetodosPago, useProductosSelect, useSucursales } from '../api/catalogos';
+import { useMetodosPago, useSucursales } from '../api/catalogos';
 import { useCreateVenta } from '../api/create-venta';
 import { useGenerarCodigo } from '../api/generar-codigo';
 import { getVenta } from '../api/get-venta';
@@ -43,7 +43,8 @@ const ClienteElegido = styled.div`display: flex; flex-direction: column; gap: 4p
  * function the API computes it with. 'Crear Venta' validates, asks for the line, saves (POST
  * ventas), opens the internal receipt and goes to /ventas. With Cuenta Corriente and no client the
  * button explains 'Una venta en Cuenta Corriente requiere un cliente.' before anything is sent.
- * The product and client searches are the kit's Combobox (BuscadoresVenta.tsx); choosing a client
+ * The product and client searches are the kit's Combobox over a search on the server
+ * (BuscadoresVenta.tsx, features/buscadores: a page of matches per pause in typing); choosing a client
  * swaps its search for the chosen client and 'Quitar cliente', and the focus follows.
  * With ventas.autorizar_precio, 'Generar código de autorización' shows a new one-time code once
  * (CodigoAutorizacionDialog).
@@ -61,9 +62,7 @@ export function NuevaVentaPage() {
   const puedeAutorizar = usePermission(P.ventasAutorizarPrecio);
   const sucursales = useSucursales();
   const metodos = useMetodosPago();
-  const clientes = useClientesSelect();
   const [sucursalId, setSucursalId] = useState<number | null>(null);
-  const productos = useProductosSelect(sucursalId);
   const { lineas, dispatch, agregando, agregarProducto } = useLineasVenta();
   const [descuento, setDescuento] = useState('0');
   const [metodoPagoId, setMetodoPagoId] = useState<number | null>(null);
@@ -208,10 +207,7 @@ export function NuevaVentaPage() {
             </Select>
           </Field>
           <BuscarProducto
-            items={productos.data}
-            loading={productos.isLoading}
-            failed={productos.isError}
-            sinSucursal={sucursalId === null}
+            sucursalId={sucursalId}
             // While a product is being read, another choice is ignored (the field keeps the focus).
             onSelect={(p) => sucursalId !== null && !agregando && void agregarProducto(p, sucursalId)}
           />
@@ -257,9 +253,6 @@ export function NuevaVentaPage() {
             </ClienteElegido>
           ) : (
             <BuscarCliente
-              items={clientes.data}
-              loading={clientes.isLoading}
-              failed={clientes.isError}
               onSelect={(c) => {
                 focoCliente.current = 'quitar';
                 setCliente(c);

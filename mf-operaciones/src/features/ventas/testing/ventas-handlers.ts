@@ -175,24 +175,39 @@ function ventaEditada(v: Venta, body: { metodoPagoId: number; descuento: string 
 }
 
 /**
- * msw handlers of the calls the sales screens make, on `store`: the catalogues, GET productos/{id}
- * with the branch's stock, GET users, the authorization codes, POST ventas, GET ventas (filtered
+ * msw handlers of the calls the sales screens make, on `store`: the catalogues, the product and
+ * client searches (GET productos|clientes?search&page&pageSize), GET productos/{id} with the branch's stock, GET users, the authorization codes, POST ventas, GET ventas (filtered
  * and sorted like the API, each query recorded), GET ventas/{id}, PUT ventas/{id} (validated with
  * the shared ventaUpdateBodySchema; 409 on an annulled sale) and PUT ventas/anular/{id}.
  */
 export function ventasHandlers(store: VentasStore) {
+  /** `p` with its stock in branch `sucursalId` (`stockSucursal`, or what `productos` says). */
+  const enSucursal = (p: Producto, sucursalId: number): Producto => {
+    const stock = store.stockSucursal[sucursalId]?.[p.id];
+    return stock === undefined ? p : { ...p, stock };
+  };
   const sucursales = [fakeSucursal({ id: 1, nombre: 'Casa Central' }), fakeSucursal({ id: 2, nombre: 'Sucursal Norte' })];
   return [
     http.get(`${API_URL}/sucursales`, () => HttpResponse.json({ sucursales })),
     http.get(`${API_URL}/metodo-pago`, () => HttpResponse.json(store.metodos)),
-    http.get(`${API_URL}/clientes`, () => HttpResponse.json({ clientes: store.clientes })),
-    http.get(`${API_URL}/productos`, () => HttpResponse.json({ products: store.productos })),
+    // The searches of /ventas/nueva: a page of the matches by name and document, or code and name.
+    http.get(`${API_URL}/clientes`, ({ request }) => {
+      const sp = new URL(request.url).searchParams;
+      const q = (sp.get('search') ?? '').toLocaleLowerCase('es-AR');
+      const found = store.clientes.filter((c) => `${c.nombreApellido} ${c.documento}`.toLocaleLowerCase('es-AR').includes(q));
+      return HttpResponse.json(pageOf(found, Number(sp.get('page') ?? 1), Number(sp.get('pageSize') ?? 10)));
+    }),
+    http.get(`${API_URL}/productos`, ({ request }) => {
+      const sp = new URL(request.url).searchParams;
+      const q = (sp.get('search') ?? '').toLocaleLowerCase('es-AR');
+      const sucursalId = Number(sp.get('sucursalId'));
+      const found = store.productos.filter((p) => `${p.codigo} ${p.nombre}`.toLocaleLowerCase('es-AR').includes(q)).map((p) => enSucursal(p, sucursalId));
+      return HttpResponse.json(pageOf(found, Number(sp.get('page') ?? 1), Number(sp.get('pageSize') ?? 10)));
+    }),
     http.get(`${API_URL}/productos/:id`, ({ params, request }) => {
       const p = store.productos.find((x) => x.id === Number(params.id));
       if (!p) return HttpResponse.json({ message: 'Producto no encontrado.' }, { status: 404 });
-      const sucursalId = Number(new URL(request.url).searchParams.get('sucursalId'));
-      const stock = store.stockSucursal[sucursalId]?.[p.id];
-      return HttpResponse.json(stock === undefined ? p : { ...p, stock });
+      return HttpResponse.json(enSucursal(p, Number(new URL(request.url).searchParams.get('sucursalId'))));
     }),
     http.get(`${API_URL}/users`, () => HttpResponse.json(fakeUsuariosList(store.usuarios))),
     http.post(`${API_URL}/ventas/check-code-pass`, async ({ request }) => {
