@@ -146,6 +146,63 @@ async function busquedaGlobal(page: Page): Promise<{ tecla: number[]; palabra: n
   return { tecla, palabra };
 }
 
+/**
+ * Installs in the page the wait for the next options of the combobox `#id` (outside a dialog, its
+ * listbox is the element its aria-controls names): from the last keydown in the field to the frame
+ * after the list shows options, not busy, with the field holding `texto` (every term is new to the
+ * page, so no earlier answer can show them); `window.__opciones` resolves with those ms. A string, so the bundler adds nothing to it.
+ */
+const ESPERAR_OPCIONES = `(id, texto) => {
+  const campo = document.getElementById(id);
+  let tecla = 0;
+  window.__opciones = new Promise((resolve, reject) => {
+    const alTeclear = () => { tecla = performance.now(); };
+    campo.addEventListener('keydown', alTeclear, true);
+    const fin = (f) => { observador.disconnect(); campo.removeEventListener('keydown', alTeclear, true); clearTimeout(limite); f(); };
+    const revisar = () => {
+      const lista = document.getElementById(campo.getAttribute('aria-controls') || '');
+      if (!tecla || !lista || campo.value !== texto || lista.hasAttribute('aria-busy') || !lista.querySelector('[role="option"]')) return;
+      const t = tecla;
+      fin(() => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t), 0)));
+    };
+    const observador = new MutationObserver(revisar);
+    observador.observe(document.body, { attributes: true, attributeFilter: ['aria-busy', 'aria-controls', 'value'], childList: true, subtree: true, characterData: true });
+    const limite = setTimeout(() => fin(() => reject(new Error('sin opciones para ' + texto))), 15000);
+  });
+}`;
+
+/**
+ * New Sale's product search on the large seed (docs/rendimiento.md, «cuarta vuelta»): /ventas/nueva
+ * opened, the first branch chosen, and each of {@link TERMINOS_PALABRA} typed whole (after a pause,
+ * but for the first): last keystroke → the branch's matching products painted (includes the typing
+ * pause, 300 ms); `primera`, from opening the page to the first term's options; and the response
+ * bodies the API sent to the page until the last search (the screen once downloaded every product
+ * and client: 48 MB with this seed). Returns the ms and the KB.
+ */
+async function busquedaNuevaVenta(page: Page): Promise<{ primera: number; palabra: number[]; kb: number }> {
+  const cuerpos: Array<Promise<number>> = [];
+  page.on('requestfinished', (req) => {
+    if (req.url().startsWith(API_URL)) cuerpos.push(req.sizes().then((t) => t.responseBodySize, () => 0));
+  });
+  const inicio = performance.now();
+  await page.goto(`${SHELL_URL}/ventas/nueva`);
+  await page.getByLabel(/Sucursal/).selectOption({ index: 1 });
+  const campo = page.getByRole('combobox', { name: 'Buscar producto' });
+  let primera = 0;
+  const palabra: number[] = [];
+  for (const termino of TERMINOS_PALABRA) {
+    await campo.fill('');
+    if (palabra.length > 0) await page.waitForTimeout(PAUSA_MS);
+    await page.evaluate(`(${ESPERAR_OPCIONES})('venta-producto', ${JSON.stringify(termino)})`);
+    await campo.pressSequentially(termino);
+    palabra.push(Number(await page.evaluate('window.__opciones')));
+    if (palabra.length === 1) primera = performance.now() - inicio;
+  }
+  await page.waitForTimeout(PAUSA_MS);
+  const bytes = (await Promise.all(cuerpos)).reduce((a, b) => a + b, 0);
+  return { primera, palabra, kb: bytes / 1024 };
+}
+
 /** Gzip size in KB (gzip level 6, what a typical server sends). */
 function gzipKb(body: Buffer | string): number {
   return gzipSync(body).length / 1024;
@@ -275,6 +332,25 @@ export async function browserFigures(): Promise<Figure[]> {
         value: percentile(palabra, 50),
         unit: 'ms',
         note: `desde la última tecla; incluye la pausa de escritura (300 ms)`,
+      });
+      const venta = await busquedaNuevaVenta(await context.newPage());
+      figures.push({
+        name: 'Nueva Venta: abrir, elegir sucursal y escribir un producto → opciones',
+        value: venta.primera,
+        unit: 'ms',
+        note: `${catalogo}; la primera búsqueda de la pantalla`,
+      });
+      figures.push({
+        name: `Nueva Venta, búsqueda de productos: palabra escrita entera → opciones, p50 (${venta.palabra.length} términos)`,
+        value: percentile(venta.palabra, 50),
+        unit: 'ms',
+        note: `${catalogo}; desde la última tecla; incluye la pausa de escritura (300 ms)`,
+      });
+      figures.push({
+        name: 'Nueva Venta, lo que baja de la API hasta la última búsqueda',
+        value: venta.kb,
+        unit: 'KB',
+        note: `cuerpos de las respuestas: abrir, elegir sucursal y ${venta.palabra.length} búsquedas`,
       });
     } else {
       figures.push({
