@@ -24,10 +24,11 @@ const CLIENT_SELECT_READERS = [P.clientesGet, P.ventasPost, P.presupuestosPost, 
 
 /**
  * clientes (docs/contactos-y-administracion.md, «Clientes»): GET ?select=true → { clientes }; GET
- * ?search&tipo&provincia&zona&page&pageSize&sort&dir → paged (the same readers: /listados/clientes and
- * the client search of a sale or a quote; sortable columns in CLIENTES_SORT_KEYS); GET zonas (clientes.get) → { zonas }; POST (clientes.post) → 201; GET {id}
- * (clientes.detail.get); PUT {id} (clientes.put); DELETE {id} (clientes.delete, soft; 409 while
- * sales, quotes or a balance point at it) → { message }.
+ * ?search&tipo&provincia&zona&page&pageSize&sort&dir → paged (the same readers: /listados/clientes
+ * and the client search of a sale or a quote; sortable columns in CLIENTES_SORT_KEYS); GET zonas
+ * (clientes.get) → { zonas }; POST (clientes.post) → 201; GET {id} (clientes.detail.get); PUT {id}
+ * (clientes.put); DELETE {id} (clientes.delete, soft; 409 while sales, quotes or a balance point at
+ * it) → { message }.
  */
 export const clientesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
   app.get(

@@ -96,6 +96,20 @@ function productoJson(conSucursal: boolean, extra: Record<string, SQL> = {}): SQ
 }
 
 /**
+ * Product rows as the API shows them, read from the product with its currency and supplier: `j`,
+ * each row's JSON text ({@link productoJson} with the `miembros` after the product's own),
+ * `sucursalOk` ({@link sucursalOkExpr}) and the further `columnas` (the /stock page's total). The
+ * select list, the /stock page read by the index of its order and the detail all start here.
+ */
+function filasProducto<C extends Record<string, SQL>>(db: DbOrTx, conSucursal: boolean, columnas: C = {} as C, miembros: Record<string, SQL> = {}) {
+  return db
+    .select({ j: productoJson(conSucursal, miembros), sucursalOk: sucursalOkExpr(conSucursal), ...columnas })
+    .from(productos)
+    .innerJoin(monedas, eq(monedas.id, productos.monedaId))
+    .leftJoin(proveedores, eq(proveedores.id, productos.proveedorId));
+}
+
+/**
  * 400 'Sucursal inválida.' unless the branch exists and is active. The product reads check it in
  * their own statement ({@link sucursalOkExpr}) and call this only when they found no row.
  */
@@ -116,18 +130,14 @@ async function checkSucursal(db: DbOrTx, rows: ReadonlyArray<{ sucursalOk: boole
 
 /**
  * GET productos?select=true[&sucursalId]: every active product by codigo, stock of that branch (or
- * the total of all branches), as the JSON text of `{ products: Producto[] }` written by the database
- * in one statement (one row: the products joined by string_agg, and whether the branch is valid).
+ * the total of all branches), as the JSON text of `{ products: Producto[] }`: each product's JSON
+ * written by the database ({@link filasProducto}), joined here in the statement's order.
  * @throws 400 'Sucursal inválida.' when `sucursalId` is not an active branch.
  */
 export async function listProductosSelect(db: Db, sucursalId?: number): Promise<string> {
   const conSucursal = sucursalId !== undefined;
   const query = prepared(db, `productos.select.${conSucursal}`, (name) =>
-    db
-      .select({ j: productoJson(conSucursal), sucursalOk: sucursalOkExpr(conSucursal) })
-      .from(productos)
-      .innerJoin(monedas, eq(monedas.id, productos.monedaId))
-      .leftJoin(proveedores, eq(proveedores.id, productos.proveedorId))
+    filasProducto(db, conSucursal)
       .where(eq(productos.isDeleted, false))
       .orderBy(asc(productos.codigo))
       .prepare(name),
@@ -352,11 +362,7 @@ export async function listProductosPage(
       // Page by the index of the order, total from the counters (or counted just before, for the
       // walk below the minimum): nothing scans the catalogue.
       const total = forma.bajoMinimo === 'recorrido' ? sql<number>`${sql.placeholder('total')}::int`.mapWith(Number) : totalExpr(forma);
-      return db
-        .select({ j: productoJson(conSucursal), sucursalOk: sucursalOkExpr(conSucursal), total })
-        .from(productos)
-        .innerJoin(monedas, eq(monedas.id, productos.monedaId))
-        .leftJoin(proveedores, eq(proveedores.id, productos.proveedorId))
+      return filasProducto(db, conSucursal, { total })
         .where(filtro)
         .orderBy(...orden)
         .limit(sql.placeholder('limit'))
@@ -444,14 +450,7 @@ const STOCK_POR_SUCURSAL_JSON = sql<ProductoDetalle['stockPorSucursal']>`(
 export async function getProducto(db: Db, id: number, sucursalId?: number): Promise<string> {
   const conSucursal = sucursalId !== undefined;
   const query = prepared(db, `productos.detalle.${conSucursal}`, (name) =>
-    db
-      .select({
-        j: productoJson(conSucursal, { formula: valor(FORMULA_JSON), stockPorSucursal: valor(STOCK_POR_SUCURSAL_JSON) }),
-        sucursalOk: sucursalOkExpr(conSucursal),
-      })
-      .from(productos)
-      .innerJoin(monedas, eq(monedas.id, productos.monedaId))
-      .leftJoin(proveedores, eq(proveedores.id, productos.proveedorId))
+    filasProducto(db, conSucursal, {}, { formula: valor(FORMULA_JSON), stockPorSucursal: valor(STOCK_POR_SUCURSAL_JSON) })
       .where(and(eq(productos.id, sql.placeholder('id')), eq(productos.isDeleted, false)))
       .prepare(name),
   );

@@ -19,7 +19,8 @@ export interface BusquedaServidor<T> {
 /**
  * A search on the server behind the kit's Combobox (docs/ventas-y-presupuestos.md): keeps the typed
  * text, asks `opciones(texto)` (a page of matches) once the user paused for SEARCH_DEBOUNCE_MS, and
- * only offers the matches of the text as it is now, never those of an earlier text.
+ * only offers the matches of the text as it is now, never those of an earlier text. Behind the
+ * product and client searches of New Sale, the quote screens and /reportes.
  */
 export function useBusquedaServidor<T, K extends QueryKey>(opciones: (texto: string) => UseQueryOptions<Paged<T>, Error, Paged<T>, K>): BusquedaServidor<T> {
   const [buscado, setBuscado] = useState('');

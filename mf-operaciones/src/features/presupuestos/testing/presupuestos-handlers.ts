@@ -18,7 +18,8 @@ import {
   type ProductoDetalle,
   type Usuario,
 } from 'shared';
-import { API_URL, fakeCliente, fakeMetodoPago, fakeProducto, fakeSucursal, fakeUsuario, fakeUsuariosList, pageOf, setupMswServer } from 'shared/testing';
+import { API_URL, fakeCliente, fakeMetodoPago, fakeProducto, fakeSucursal, fakeUsuario, fakeUsuariosList, setupMswServer } from 'shared/testing';
+import { paginaBuscada, textoCliente, textoProducto } from '../../buscadores/testing/paginas';
 import { fakePresupuesto, fakePresupuestoDetalle, toPresupuestoListItem } from './presupuestos-fakes';
 
 /** Base URL the shared client uses in tests (re-exported from the kit). */
@@ -187,19 +188,14 @@ export function presupuestosHandlers(store: PresupuestosStore) {
     http.get(`${API_URL}/clientes`, ({ request }) => {
       const url = new URL(request.url);
       store.clientesRequests.push(url);
-      const q = (url.searchParams.get('search') ?? '').toLocaleLowerCase('es-AR');
-      const found = store.clientes.filter((c) => `${c.nombreApellido} ${c.documento}`.toLocaleLowerCase('es-AR').includes(q));
-      return HttpResponse.json(pageOf(found, Number(url.searchParams.get('page') ?? 1), Number(url.searchParams.get('pageSize') ?? 10)));
+      return HttpResponse.json(paginaBuscada(url.searchParams, store.clientes, textoCliente));
     }),
     http.get(`${API_URL}/productos`, ({ request }) => {
       const url = new URL(request.url);
       store.productosRequests.push(url);
-      const q = (url.searchParams.get('search') ?? '').toLocaleLowerCase('es-AR');
       const sucursalId = Number(url.searchParams.get('sucursalId') ?? 1);
-      const items = store.productos
-        .filter((p) => `${p.codigo} ${p.nombre}`.toLocaleLowerCase('es-AR').includes(q))
-        .map((p) => ({ ...p, stock: sucursalId === 1 ? p.stock : '0.0000' }));
-      return HttpResponse.json(pageOf(items, Number(url.searchParams.get('page') ?? 1), Number(url.searchParams.get('pageSize') ?? 10)));
+      const productos = store.productos.map((p) => ({ ...p, stock: sucursalId === 1 ? p.stock : '0.0000' }));
+      return HttpResponse.json(paginaBuscada(url.searchParams, productos, textoProducto));
     }),
     http.get(`${API_URL}/productos/:id`, ({ request, params }) => {
       const p = store.productos.find((x) => x.id === Number(params.id));

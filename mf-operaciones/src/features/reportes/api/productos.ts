@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Paged, type Producto } from 'shared';
 import { queryKeys } from 'shared/query';
 
@@ -6,18 +6,17 @@ import { queryKeys } from 'shared/query';
 export const BUSQUEDA_PRODUCTOS_PAGE_SIZE = 20;
 
 /**
- * GET productos?search&page=1&pageSize=20 (stock.get): the first products whose name or code
- * contains `search`, case-insensitively (the server searches; nothing is downloaded in bulk).
- * Throws ApiError.
+ * GET productos?search&page=1&pageSize=20: the first products whose name or code contains `search`,
+ * case-insensitively (the server searches; nothing is downloaded in bulk). Asks only for a non-blank
+ * `search` and when `enabled` (the screen's own permission check). The query throws ApiError.
  */
-export function buscarProductosReporte(search: string): Promise<Paged<Producto>> {
-  return api.productos.list({ search, page: 1, pageSize: BUSQUEDA_PRODUCTOS_PAGE_SIZE });
-}
-
-/** The product search of /reportes: asks only for a non-blank `search` (debounced by the caller) and when `enabled`. */
-export function useBuscarProductosReporte(search: string, enabled = true) {
+export function buscarProductosReporteOptions(search: string, enabled = true) {
   const q = { search, page: 1, pageSize: BUSQUEDA_PRODUCTOS_PAGE_SIZE };
-  return useQuery({ queryKey: queryKeys.productos.list(q), queryFn: () => buscarProductosReporte(search), enabled: enabled && search !== '' });
+  return queryOptions({
+    queryKey: queryKeys.productos.list(q),
+    queryFn: (): Promise<Paged<Producto>> => api.productos.list(q),
+    enabled: enabled && search !== '',
+  });
 }
 
 /**

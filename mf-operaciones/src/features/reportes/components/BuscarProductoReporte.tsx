@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { Producto } from 'shared';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from 'shared/hooks';
 import { Combobox } from 'shared/overlays';
 import { Button } from 'shared/ui';
-import { useBuscarProductosReporte } from '../api/productos';
+import { useBusquedaServidor } from '../../buscadores/use-busqueda-servidor';
+import { buscarProductosReporteOptions } from '../api/productos';
 
 /** Shown inside the search's list when the products could not be loaded (spec.md section 8). */
 export const MSG_ERROR_PRODUCTOS = 'Error al cargar los productos';
-/** Hint of the search for a user who may not list products (GET productos needs stock.get). */
+/** Hint of the search for a user without stock.get (the screen's own check: ReportesPage.tsx). */
 export const MSG_SIN_PERMISO_PRODUCTOS = 'Sin permiso para buscar productos.';
 
 /** The product a report is filtered by: its id and 'código - nombre'. */
@@ -49,9 +48,9 @@ const Caja = styled.div`
 
 /**
  * 'Buscar Producto' of /reportes (docs/reportes.md «Pantalla /reportes»): the kit's Combobox over a
- * server search (GET productos?search&page=1&pageSize=20 after the SEARCH_DEBOUNCE_MS pause; the
- * server matches name or code case-insensitively, so a catalogue of 100.000 products is never
- * downloaded), placeholder 'Nombre o código...', each option 'código - nombre', a list about 12rem
+ * server search (useBusquedaServidor: GET productos?search&page=1&pageSize=20 after the
+ * SEARCH_DEBOUNCE_MS pause; the server matches name or code case-insensitively, so a catalogue of
+ * 100.000 products is never downloaded), placeholder 'Nombre o código...', each option 'código - nombre', a list about 12rem
  * high that closes on Escape or a click outside, 'Error al cargar los productos' in the list when
  * the search fails. The chosen product shows under it with 'Quitar producto'. Disabled with a hint
  * when `puedeBuscar` is false.
@@ -65,11 +64,7 @@ export function BuscarProductoReporte({
   onChange: (p: ProductoElegido | null) => void;
   puedeBuscar: boolean;
 }) {
-  const [buscado, setBuscado] = useState('');
-  const texto = buscado.trim();
-  const pedido = useDebouncedValue(texto, SEARCH_DEBOUNCE_MS);
-  const productos = useBuscarProductosReporte(pedido, puedeBuscar);
-  const alDia = texto === pedido && texto !== '';
+  const busqueda = useBusquedaServidor((texto) => buscarProductosReporteOptions(texto, puedeBuscar));
   return (
     <Caja>
       <AlturaLista />
@@ -78,14 +73,14 @@ export function BuscarProductoReporte({
         label="Buscar Producto"
         placeholder="Nombre o código..."
         description={puedeBuscar ? undefined : MSG_SIN_PERMISO_PRODUCTOS}
-        items={alDia ? (productos.data?.items ?? []) : []}
-        inputValue={buscado}
-        onInputChange={setBuscado}
+        items={busqueda.items}
+        inputValue={busqueda.buscado}
+        onInputChange={busqueda.setBuscado}
         onSelect={(p) => onChange({ id: p.id, texto: textoProducto(p) })}
         itemKey={(p) => p.id}
         itemText={textoProducto}
-        loading={texto !== '' && (!alDia || productos.isLoading)}
-        error={alDia && productos.isError ? MSG_ERROR_PRODUCTOS : undefined}
+        loading={busqueda.loading}
+        error={busqueda.failed ? MSG_ERROR_PRODUCTOS : undefined}
         isDisabled={!puedeBuscar}
       />
       {elegido ? (

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { MSG_REPORTE_SIN_TIPO, TIPOS_REPORTE, type Producto, type ProductoDetalle, type ReporteIngreso, type ReporteVenta } from 'shared';
-import { API_URL, fakeProducto, pageOf, setupMswServer, type MswHandler } from 'shared/testing';
+import { API_URL, fakeProducto, setupMswServer, type MswHandler } from 'shared/testing';
 import { fakeLineaIngreso, fakeLineaVenta, fakeReporteIngreso, fakeReporteVenta } from './reportes-fakes';
+import { paginaBuscada, textoProducto } from '../../buscadores/testing/paginas';
 
 export { API_URL };
 
@@ -120,9 +121,7 @@ export function reportesHandlers(store: ReportesStore): MswHandler[] {
     http.get(`${API_URL}/productos`, ({ request }) => {
       const q = new URL(request.url).searchParams;
       store.busquedas.push(q);
-      const texto = (q.get('search') ?? '').toLocaleLowerCase('es-AR');
-      const items = store.productos.filter((p) => `${p.codigo} ${p.nombre}`.toLocaleLowerCase('es-AR').includes(texto));
-      return HttpResponse.json(pageOf(items, Number(q.get('page') ?? 1), Number(q.get('pageSize') ?? 10)));
+      return HttpResponse.json(paginaBuscada(q, store.productos, textoProducto));
     }),
     http.get(`${API_URL}/productos/:id`, ({ params }) => {
       const p = store.productos.find((x) => x.id === Number(params.id));

@@ -29,6 +29,7 @@ import {
   sortRows,
   toVentaListItem,
 } from 'shared/testing';
+import { paginaBuscada, textoCliente, textoProducto } from '../../buscadores/testing/paginas';
 
 /** In-memory data behind the sales handlers of the component tests. */
 export interface VentasStore {
@@ -176,8 +177,9 @@ function ventaEditada(v: Venta, body: { metodoPagoId: number; descuento: string 
 
 /**
  * msw handlers of the calls the sales screens make, on `store`: the catalogues, the product and
- * client searches (GET productos|clientes?search&page&pageSize), GET productos/{id} with the branch's stock, GET users, the authorization codes, POST ventas, GET ventas (filtered
- * and sorted like the API, each query recorded), GET ventas/{id}, PUT ventas/{id} (validated with
+ * client searches (GET productos|clientes?search&page&pageSize), GET productos/{id} with the
+ * branch's stock, GET users, the authorization codes, POST ventas, GET ventas (filtered and sorted
+ * like the API, each query recorded), GET ventas/{id}, PUT ventas/{id} (validated with
  * the shared ventaUpdateBodySchema; 409 on an annulled sale) and PUT ventas/anular/{id}.
  */
 export function ventasHandlers(store: VentasStore) {
@@ -191,18 +193,11 @@ export function ventasHandlers(store: VentasStore) {
     http.get(`${API_URL}/sucursales`, () => HttpResponse.json({ sucursales })),
     http.get(`${API_URL}/metodo-pago`, () => HttpResponse.json(store.metodos)),
     // The searches of /ventas/nueva: a page of the matches by name and document, or code and name.
-    http.get(`${API_URL}/clientes`, ({ request }) => {
-      const sp = new URL(request.url).searchParams;
-      const q = (sp.get('search') ?? '').toLocaleLowerCase('es-AR');
-      const found = store.clientes.filter((c) => `${c.nombreApellido} ${c.documento}`.toLocaleLowerCase('es-AR').includes(q));
-      return HttpResponse.json(pageOf(found, Number(sp.get('page') ?? 1), Number(sp.get('pageSize') ?? 10)));
-    }),
+    http.get(`${API_URL}/clientes`, ({ request }) => HttpResponse.json(paginaBuscada(new URL(request.url).searchParams, store.clientes, textoCliente))),
     http.get(`${API_URL}/productos`, ({ request }) => {
       const sp = new URL(request.url).searchParams;
-      const q = (sp.get('search') ?? '').toLocaleLowerCase('es-AR');
       const sucursalId = Number(sp.get('sucursalId'));
-      const found = store.productos.filter((p) => `${p.codigo} ${p.nombre}`.toLocaleLowerCase('es-AR').includes(q)).map((p) => enSucursal(p, sucursalId));
-      return HttpResponse.json(pageOf(found, Number(sp.get('page') ?? 1), Number(sp.get('pageSize') ?? 10)));
+      return HttpResponse.json(paginaBuscada(sp, store.productos.map((p) => enSucursal(p, sucursalId)), textoProducto));
     }),
     http.get(`${API_URL}/productos/:id`, ({ params, request }) => {
       const p = store.productos.find((x) => x.id === Number(params.id));
