@@ -1,5 +1,6 @@
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { startBenchServer, type BenchServer } from '../../api/bench/harness';
+import { GeneradorDeCarga } from './carga';
 import { percentile, type Figure } from './report';
 
 /** p99 budget of every endpoint on PostgreSQL with the large seed, ms (docs/rendimiento.md). */
@@ -104,16 +105,17 @@ function endpoints(server: BenchServer): Endpoint[] {
 const fmtMs = (ms: number) => `${ms.toLocaleString('es-AR', { maximumFractionDigits: 1 })} ms`;
 
 /**
- * autocannon against one URL for `duration` seconds with the session cookie, the load generated in a
- * worker thread; starts once the server is idle (nothing left over from the previous load).
+ * autocannon against one URL for `duration` seconds with the session cookie, in the run's load
+ * generator thread ({@link GeneradorDeCarga}); starts once the server is idle (nothing left over
+ * from the previous load).
  */
-async function load(server: BenchServer, url: string, duration: number): Promise<autocannon.Result> {
+async function load(carga: GeneradorDeCarga, server: BenchServer, url: string, duration: number): Promise<autocannon.Result> {
   await server.idle();
-  return autocannon({ url, connections: concurrency, duration, headers: { cookie: server.cookie }, workers: 1 });
+  return carga.run({ url, connections: concurrency, duration, headers: { cookie: server.cookie } });
 }
 
 /** The figures of one endpoint on one database: p50, p99, req/s over HTTP and through the driver, ratio. */
-async function measure(server: BenchServer, label: string, endpoint: Endpoint): Promise<Figure[]> {
+async function measure(carga: GeneradorDeCarga, server: BenchServer, label: string, endpoint: Endpoint): Promise<Figure[]> {
   const name = `${label} · ${endpoint.name}`;
   const p99Budget =
     server.driver === 'postgres' && server.large ? ('p99BudgetMs' in endpoint && endpoint.p99BudgetMs) || P99_BUDGET_MS : undefined;
@@ -136,14 +138,14 @@ async function measure(server: BenchServer, label: string, endpoint: Endpoint): 
   });
   if (status !== 200) throw new Error(`${endpoint.path} respondió ${status}: ${body.slice(0, 300)}`);
 
-  await load(server, url, WARMUP_SECONDS);
+  await load(carga, server, url, WARMUP_SECONDS);
   const replayable = !recording.transaction;
   const httpRuns: autocannon.Result[] = [];
   const driverRuns: Array<Awaited<ReturnType<BenchServer['replay']>>> = [];
   const documento = 'p99BudgetMs' in endpoint && endpoint.p99BudgetMs !== undefined;
   const { rondas: nRondas, segundos } = documento ? DOCUMENTO_RONDAS : { rondas: rounds, segundos: seconds };
   for (let round = 0; round < nRondas; round += 1) {
-    httpRuns.push(await load(server, url, segundos));
+    httpRuns.push(await load(carga, server, url, segundos));
     if (replayable) driverRuns.push(await server.replay(recording.statements, { concurrency, seconds: segundos }));
   }
   const answered = httpRuns.every((h) => h['2xx'] > 0);
@@ -211,7 +213,7 @@ async function measure(server: BenchServer, label: string, endpoint: Endpoint): 
 }
 
 /** All figures of one database. */
-async function databaseFigures(label: string, options: Parameters<typeof startBenchServer>[0]): Promise<Figure[]> {
+async function databaseFigures(carga: GeneradorDeCarga, label: string, options: Parameters<typeof startBenchServer>[0]): Promise<Figure[]> {
   const server = await startBenchServer(options);
   try {
     const c = server.counts;
@@ -225,7 +227,7 @@ async function databaseFigures(label: string, options: Parameters<typeof startBe
     const filter = process.env.BENCH_FILTER?.toLowerCase();
     for (const endpoint of endpoints(server)) {
       if (filter && !endpoint.name.toLowerCase().includes(filter)) continue;
-      figures.push(...(await measure(server, label, endpoint)));
+      figures.push(...(await measure(carga, server, label, endpoint)));
     }
     return figures;
   } finally {
@@ -251,11 +253,16 @@ export async function apiFigures(): Promise<Figure[]> {
       `alternadas con el driver (más ${WARMUP_SECONDS} s de calentamiento); cada cifra, la mediana.`,
   );
   const figures: Figure[] = [];
-  if (process.env.BENCH_PGLITE !== '0' || !process.env.BENCH_DATABASE_URL) {
-    figures.push(...(await databaseFigures('PGlite', { ...common, dataDir: process.env.BENCH_DATA_DIR || undefined })));
-  }
-  if (process.env.BENCH_DATABASE_URL) {
-    figures.push(...(await databaseFigures('PostgreSQL', { ...common, databaseUrl: process.env.BENCH_DATABASE_URL })));
+  const carga = new GeneradorDeCarga();
+  try {
+    if (process.env.BENCH_PGLITE !== '0' || !process.env.BENCH_DATABASE_URL) {
+      figures.push(...(await databaseFigures(carga, 'PGlite', { ...common, dataDir: process.env.BENCH_DATA_DIR || undefined })));
+    }
+    if (process.env.BENCH_DATABASE_URL) {
+      figures.push(...(await databaseFigures(carga, 'PostgreSQL', { ...common, databaseUrl: process.env.BENCH_DATABASE_URL })));
+    }
+  } finally {
+    await carga.close();
   }
   return figures;
 }
