@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createProducto } from '../src/modules/productos/service';
 import { aplicarStock } from '../src/modules/stock/service';
-import { client, createTestApp, demoClients, login, rows, type TestApp } from './helpers';
+import { client, createTestApp, demoClients, login, productoConStock, rows, type TestApp } from './helpers';
 
 /**
  * What the performance work (docs/rendimiento.md, «Qué se corrigió») must not change: sessions and
@@ -497,6 +497,97 @@ describe('GET presupuestos?search: the quotes of matching clients or sellers, ea
     }
     const lejos = await u.vendedor.get('/api/presupuestos?search=pereyra&page=9999');
     expect(lejos.body).toMatchObject({ presupuestos: [], total: (await u.vendedor.get('/api/presupuestos?search=pereyra')).body.total });
+  });
+});
+
+describe('clientes.presupuestos_activos / _anulados: the quotes of each client per state, kept by triggers', () => {
+  /** Every client whose counters differ from a count of the quotes (none, when the triggers are right). */
+  const desfasados = () =>
+    rows<{ id: number }>(
+      t.db,
+      sql`select c.id, c.presupuestos_activos, c.presupuestos_anulados, coalesce(p.activos, 0) as activos, coalesce(p.anulados, 0) as anulados
+          from clientes c left join (
+            select cliente_id, count(*) filter (where estado = 'activo')::int as activos, count(*) filter (where estado = 'anulado')::int as anulados
+            from presupuestos group by cliente_id
+          ) p on p.cliente_id = c.id
+          where c.presupuestos_activos <> coalesce(p.activos, 0) or c.presupuestos_anulados <> coalesce(p.anulados, 0)`,
+    );
+
+  test('exact after creating, annulling, changing the client, converting, bulk inserts, updates, deletes and a truncate; the search total agrees', async () => {
+    expect(await desfasados()).toEqual([]);
+    const [a, b] = await rows<{ id: number }>(
+      t.db,
+      sql`insert into clientes (nombre_apellido, documento, tipo, condicion_iva)
+          values ('Olga Contadora', '27888111', 'particular', 'Exento'), ('Olga Sumadora', '27888222', 'particular', 'Exento') returning id`,
+    );
+    const productoId = await productoConStock(t.db, 10);
+    const [{ id: efectivo }] = await rows<{ id: number }>(t.db, sql`select id from metodos_pago where nombre = 'Efectivo'`);
+    const linea = { productoId, cantidad: '1', precioUnitario: '0', custom: false };
+    const crear = async (clienteId: number) => {
+      const res = await u.vendedor.post('/api/presupuestos', { sucursalId: 1, clienteId, descuento: '0', detalles: [linea] });
+      expect(res.status).toBe(201);
+      return res.body.id as number;
+    };
+    const contadores = async () =>
+      rows<{ activos: number; anulados: number }>(
+        t.db,
+        sql`select presupuestos_activos as activos, presupuestos_anulados as anulados from clientes where id in (${a.id}, ${b.id}) order by id`,
+      );
+    // The search by client alone (the counters) and with dates (a count of the quotes) agree.
+    const totales = async (estado = '') => {
+      const de = async (q: string) => (await u.vendedor.get(`/api/presupuestos?search=olga&${q}${estado ? `&estado=${estado}` : ''}`)).body.total as number;
+      return [await de('page=1'), await de('fechaDesde=2000-01-01')];
+    };
+
+    const q1 = await crear(a.id);
+    const q2 = await crear(a.id);
+    const q3 = await crear(b.id);
+    expect(await contadores()).toEqual([{ activos: 2, anulados: 0 }, { activos: 1, anulados: 0 }]);
+    expect(await totales()).toEqual([3, 3]);
+
+    expect((await u.vendedor.put(`/api/presupuestos/anular/${q1}`)).status).toBe(200);
+    expect(await contadores()).toEqual([{ activos: 1, anulados: 1 }, { activos: 1, anulados: 0 }]);
+    expect(await totales('activo')).toEqual([2, 2]);
+    expect(await totales('anulado')).toEqual([1, 1]);
+
+    // Editing the lines keeps the counts; changing the client moves the quote.
+    expect((await u.vendedor.put(`/api/presupuestos/${q2}`, { clienteId: a.id, descuento: '5', detalles: [linea] })).status).toBe(200);
+    expect(await contadores()).toEqual([{ activos: 1, anulados: 1 }, { activos: 1, anulados: 0 }]);
+    expect((await u.vendedor.put(`/api/presupuestos/${q2}`, { clienteId: b.id, descuento: '0', detalles: [linea] })).status).toBe(200);
+    expect(await contadores()).toEqual([{ activos: 0, anulados: 1 }, { activos: 2, anulados: 0 }]);
+
+    // A converted quote is still a quote of its client in its state.
+    const venta = await u.vendedor.post(`/api/presupuestos/convertir-a-venta/${q3}`, { metodoPagoId: efectivo, metodoPagoNombre: 'Efectivo', linea: 2 });
+    expect(venta.status).toBe(201);
+    expect(await contadores()).toEqual([{ activos: 0, anulados: 1 }, { activos: 2, anulados: 0 }]);
+    expect(await totales()).toEqual([3, 3]);
+
+    // Statements over many quotes and clients at once.
+    await t.db.execute(sql`insert into presupuestos (sucursal_id, moneda_id, total, estado, cliente_id)
+      select sucursal_id, moneda_id, total, estado, cliente_id from presupuestos where cliente_id is not null`);
+    expect(await desfasados()).toEqual([]);
+    await t.db.execute(sql`update presupuestos set estado = case when estado = 'activo' then 'anulado' else 'activo' end where id % 2 = 0`);
+    await t.db.execute(sql`update presupuestos set cliente_id = case when cliente_id = ${a.id}::int then ${b.id}::int else ${a.id}::int end where cliente_id in (${a.id}, ${b.id}) and id % 3 = 0`);
+    await t.db.execute(sql`update presupuestos set cliente_id = null where id in (select id from presupuestos where cliente_id is not null order by id limit 2)`);
+    expect(await desfasados()).toEqual([]);
+    await t.db.execute(sql`delete from presupuestos where id in (select id from presupuestos where cliente_id is not null and venta_id is null order by id desc limit 3)`);
+    expect(await desfasados()).toEqual([]);
+    for (const estado of ['', 'activo', 'anulado']) {
+      const [porCuenta, conFechas] = await totales(estado);
+      expect({ estado, porCuenta }).toEqual({ estado, porCuenta: conFechas });
+    }
+
+    // TRUNCATE (inside a transaction rolled back, for the tests that follow): every counter back to 0.
+    const vueltaAtras = new Error('rollback');
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`truncate presupuestos cascade`);
+        const [{ n }] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from clientes where presupuestos_activos <> 0 or presupuestos_anulados <> 0`);
+        expect(n).toBe(0);
+        throw vueltaAtras;
+      }),
+    ).rejects.toBe(vueltaAtras);
+    expect(await desfasados()).toEqual([]);
   });
 });
 

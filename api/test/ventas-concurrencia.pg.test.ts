@@ -12,7 +12,9 @@ import { createTestDatabase, tally, type TestDatabase } from './support/pg';
  * show a missing lock. Without the quote's row lock (`bloquear` in presupuestos/service.ts) the first
  * test converted one quote 5 times; without the sale's row lock (`bloquearVenta`) the fourth
  * annulled one sale several times, refunding it from the box each time (both seen). The second rests
- * on the stock rows' locks, the third also on the client's. Runs only when TEST_DATABASE_URL is set,
+ * on the stock rows' locks, the third also on the client's; the per-client quote counters
+ * (clientes.presupuestos_activos / _anulados) rest on the client rows' locks taken in id order by
+ * their triggers. Runs only when TEST_DATABASE_URL is set,
  * in its own database.
  */
 const url = process.env.TEST_DATABASE_URL?.trim();
@@ -104,6 +106,40 @@ describePg('Quotes and sales under concurrency on PostgreSQL (TEST_DATABASE_URL)
       const row = convertidos.find((c) => c.id === q)!;
       expect(row.venta_id).toBe(results[i].status === 201 ? results[i].body.ventaId : null);
     });
+  });
+
+  test("one client's quotes created, annulled, moved to another client and converted on account, all at once: no deadlock, the per-client counters exact", async () => {
+    const p = await producto(39805, 100);
+    // Two clients of their own: the sales on account left here stay out of the other tests' balances.
+    const [{ id: uno }, { id: otro }] = await rows<{ id: number }>(
+      t.db,
+      sql`insert into clientes (nombre_apellido, documento, tipo, condicion_iva)
+          values ('Una Concurrente', '31222555', 'particular', 'Exento'), ('Otro Concurrente', '31222444', 'particular', 'Exento') returning id`,
+    );
+    const previos: number[] = [];
+    for (let i = 0; i < 30; i++) previos.push(await presupuesto(p.id, i % 2 ? uno : otro));
+    const linea = { productoId: p.id, cantidad: '1', precioUnitario: '0', custom: false };
+    const results = await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) => vendedor.post('/api/presupuestos', { sucursalId: 1, clienteId: i % 2 ? otro : uno, descuento: '0', detalles: [linea] })),
+      ...previos.slice(0, 10).map((q) => vendedor.put(`/api/presupuestos/anular/${q}`)),
+      ...previos.slice(10, 20).map((q, i) => vendedor.put(`/api/presupuestos/${q}`, { clienteId: i % 2 ? otro : uno, descuento: '0', detalles: [linea] })),
+      ...previos.slice(20, 30).map((q) => convertir(q, ids.cc)),
+    ]);
+    expect(tally(results.map((r) => r.status))).toEqual({ 200: 20, 201: 20 });
+    const desfasados = await rows(
+      t.db,
+      sql`select c.id from clientes c left join (
+            select cliente_id, count(*) filter (where estado = 'activo') as activos, count(*) filter (where estado = 'anulado') as anulados
+            from presupuestos group by cliente_id
+          ) q on q.cliente_id = c.id
+          where c.presupuestos_activos <> coalesce(q.activos, 0) or c.presupuestos_anulados <> coalesce(q.anulados, 0)`,
+    );
+    expect(desfasados).toEqual([]);
+    const [contadores] = await rows<{ activos: number; anulados: number }>(
+      t.db,
+      sql`select sum(presupuestos_activos)::int as activos, sum(presupuestos_anulados)::int as anulados from clientes where id in (${uno}, ${otro})`,
+    );
+    expect(contadores).toEqual({ activos: 30, anulados: 10 });
   });
 
   test('one sale on account annulled from 10 requests at once: one annulment, stock and account reversed once', async () => {

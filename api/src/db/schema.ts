@@ -213,6 +213,15 @@ export const clientes = pgTable(
      * the two. Kept by PostgreSQL (a stored generated column); never written by the API.
      */
     busqueda: text('busqueda').generatedAlwaysAs(sql`lower("nombre_apellido" || chr(1) || "documento")`),
+    /**
+     * How many quotes of this client are in each state (docs/rendimiento.md, «El total de la búsqueda
+     * de presupuestos»): the total of the /presupuestos search sums them over the matching clients
+     * instead of counting their quotes. Kept by statement-level triggers on presupuestos in the same
+     * transaction as every insert, state or client change, delete and truncate
+     * (api/drizzle/0013_presupuestos_por_cliente.sql); never written by the API.
+     */
+    presupuestosActivos: integer('presupuestos_activos').notNull().default(0),
+    presupuestosAnulados: integer('presupuestos_anulados').notNull().default(0),
   },
   (t) => [
     check('clientes_tipo_check', sql`${t.tipo} in ('particular', 'empresa')`),

@@ -145,16 +145,25 @@ async function calcularLineas(
   return { monedaId, lineas, total };
 }
 
-/** 400 unless the client exists and is active (a null client is allowed: a quote without client). */
-async function comprobarCliente(tx: Tx, clienteId: number | null): Promise<void> {
-  if (clienteId === null) return;
-  const [cliente] = await tx
-    .select({ id: clientes.id })
+/**
+ * 400 'El cliente seleccionado no existe.' unless the client exists and is active (a null client is
+ * allowed: a quote without client). Locks the client's row FOR NO KEY UPDATE — and, on an edit, the
+ * quote's previous client's too, both in id order — before the quote is written: the triggers of
+ * api/drizzle/0013_presupuestos_por_cliente.sql update those rows' quote counters, and taking the
+ * same lock first means two quotes of one client wait in turn instead of deadlocking (a shared lock
+ * then raised to an update by two transactions at once deadlocks them; seen under concurrency). A
+ * concurrent DELETE clientes/{id} (FOR UPDATE) waits too, then sees this quote.
+ */
+async function comprobarCliente(tx: Tx, clienteId: number | null, anterior: number | null = null): Promise<void> {
+  const ids = [...new Set([clienteId, anterior].filter((c): c is number => c !== null))].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  const filas = await tx
+    .select({ id: clientes.id, isDeleted: clientes.isDeleted })
     .from(clientes)
-    .where(and(eq(clientes.id, clienteId), eq(clientes.isDeleted, false)))
-    // FOR SHARE: a concurrent DELETE clientes/{id} (FOR UPDATE) waits, then sees this quote.
-    .for('share');
-  if (!cliente) throw badRequest('El cliente seleccionado no existe.');
+    .where(inArray(clientes.id, ids))
+    .orderBy(asc(clientes.id))
+    .for('no key update');
+  if (clienteId !== null && !filas.some((c) => c.id === clienteId && !c.isDeleted)) throw badRequest('El cliente seleccionado no existe.');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -370,10 +379,16 @@ function busqueda(db: Db) {
   const patron = sql.placeholder('patron');
   const clientesBuscados = db
     .$with('clientes_buscados')
-    .as(db.select({ id: clientes.id }).from(clientes).where(clienteCoincide(clientes.busqueda, patron)));
+    .as(
+      db
+        .select({ id: clientes.id, activos: clientes.presupuestosActivos, anulados: clientes.presupuestosAnulados })
+        .from(clientes)
+        .where(clienteCoincide(clientes.busqueda, patron)),
+    );
   const vendedoresBuscados = db.$with('vendedores_buscados').as(db.select({ id: usuarios.id }).from(usuarios).where(ilike(usuarios.name, patron)));
   return {
     ctes: [clientesBuscados, vendedoresBuscados],
+    clientesBuscados,
     porCliente: inArray(presupuestos.clienteId, db.select({ id: clientesBuscados.id }).from(clientesBuscados)),
     porVendedor: inArray(presupuestos.vendedorId, db.select({ id: vendedoresBuscados.id }).from(vendedoresBuscados)),
     /**
@@ -412,7 +427,10 @@ function filtrosSinBusqueda(f: FormaPresupuestos): SQL | undefined {
  * state, the counters per state of `conteos`, kept by triggers in the same transaction as every
  * insert, update or delete (api/drizzle/0006_rendimiento_listas.sql); with a search, the quotes of
  * the matching clients plus those of the matching sellers whose client does not match (the indexes
- * on (cliente_id, estado, fecha) and (vendedor_id, estado, fecha), without reading the quotes);
+ * on (cliente_id, estado, fecha) and (vendedor_id, estado, fecha), without reading the quotes) —
+ * when the search is the only filter but the state, the matching clients' quotes are the sum of
+ * their counters (clientes.presupuestos_activos / _anulados, kept by the triggers of
+ * api/drizzle/0013_presupuestos_por_cliente.sql) read by the lookup that found them;
  * otherwise a count of the quotes alone (every filter is on presupuestos or a subquery).
  */
 function totalPresupuestos(f: FormaPresupuestos, b: Busqueda | null): SQL<number> {
@@ -421,7 +439,12 @@ function totalPresupuestos(f: FormaPresupuestos, b: Busqueda | null): SQL<number
     // Each quote once: those of a matching client, plus those of a matching seller whose client
     // does not match.
     const deOtroCliente = or(isNull(presupuestos.clienteId), not(b.porCliente));
-    return sql<number>`((select count(*) from ${presupuestos} where ${and(b.porClienteContado, resto)})
+    const c = b.clientesBuscados;
+    const deLosClientes =
+      f.conCodVendedor || f.conDesde || f.conHasta
+        ? sql`(select count(*) from ${presupuestos} where ${and(b.porClienteContado, resto)})`
+        : sql`(select coalesce(sum(${f.estado === 'activo' ? c.activos : f.estado === 'anulado' ? c.anulados : sql`${c.activos} + ${c.anulados}`}), 0) from ${c})`;
+    return sql<number>`(${deLosClientes}
       + (select count(*) from ${presupuestos} where ${and(b.porVendedor, deOtroCliente, resto)}))::int`.mapWith(Number);
   }
   if (f.conCodVendedor || f.conDesde || f.conHasta) {
@@ -545,7 +568,7 @@ export async function actualizarPresupuesto(db: Db, actor: SessionUser, id: numb
     if (antes.estado === 'anulado' || antes.isDeleted) throw conflict(MSG_PRESUPUESTO_ANULADO);
     const lineasAntes = await lineasGuardadas(tx, id);
     const autorizados = new Map(lineasAntes.filter((l) => l.custom).map((l) => [l.productoId, toMoney(l.precioUnitario)]));
-    await comprobarCliente(tx, input.clienteId);
+    await comprobarCliente(tx, input.clienteId, antes.clienteId);
     const { monedaId, lineas, total } = await calcularLineas(tx, actor, input, autorizados);
     const descuento = toMoney(input.descuento);
     await tx
