@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createProducto } from '../src/modules/productos/service';
 import { aplicarStock } from '../src/modules/stock/service';
@@ -512,6 +514,23 @@ describe('clientes.presupuestos_activos / _anulados: the quotes of each client p
           ) p on p.cliente_id = c.id
           where c.presupuestos_activos <> coalesce(p.activos, 0) or c.presupuestos_anulados <> coalesce(p.anulados, 0)`,
     );
+
+  test("the migration's fill of an existing database gives every client its counts", async () => {
+    const migracion = readFileSync(join(__dirname, '../drizzle/0013_presupuestos_por_cliente.sql'), 'utf8');
+    const llenado = migracion
+      .split('--> statement-breakpoint')
+      .map((sentencia) => sentencia.replace(/^\s*--.*$/gm, '').trim())
+      .find((sentencia) => sentencia.startsWith('UPDATE "clientes" c'));
+    expect(llenado).toBeDefined();
+    // As the columns were before the fill (their default), some quotes annulled to have both states.
+    await t.db.execute(sql`update presupuestos set estado = 'anulado' where id in (select id from presupuestos where cliente_id is not null order by id limit 2)`);
+    await t.db.execute(sql`update clientes set presupuestos_activos = 0, presupuestos_anulados = 0`);
+    expect((await desfasados()).length).toBeGreaterThan(0);
+    await t.db.execute(sql.raw(llenado!));
+    expect(await desfasados()).toEqual([]);
+    const [{ anulados }] = await rows<{ anulados: number }>(t.db, sql`select sum(presupuestos_anulados)::int as anulados from clientes`);
+    expect(anulados).toBeGreaterThanOrEqual(2);
+  });
 
   test('exact after creating, annulling, changing the client, converting, bulk inserts, updates, deletes and a truncate; the search total agrees', async () => {
     expect(await desfasados()).toEqual([]);

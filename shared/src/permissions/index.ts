@@ -127,6 +127,14 @@ export const P = {
   auditoriaGet: 'auditoria.get',
 } as const;
 
+/**
+ * Who may read products (GET productos — the paged search and the select — and GET productos/{id};
+ * docs/permisos.md): /stock's readers, and sellers building sales and quotes, who need the same
+ * products and fields. The API checks these; a screen offering a product search (e.g. /reportes)
+ * enables it for the same users.
+ */
+export const PRODUCT_READERS = [P.stockGet, P.stockDetail, P.ventasPost, P.presupuestosPost] as const;
+
 /** True when the user holds at least one of `required` (an empty list admits everyone). */
 export function hasAnyPermission(granted: readonly string[] | undefined, required: readonly string[]): boolean {
   if (required.length === 0) return true;

@@ -9,6 +9,7 @@ import {
   movimientosStockQuerySchema,
   P,
   pagingQuerySchema,
+  PRODUCT_READERS,
   productoBodySchema,
   productoCreateResponseSchema,
   productoDetailQuerySchema,
@@ -32,11 +33,6 @@ import { actualizarPrecios } from './precios';
 import { listReposicion } from './reposicion';
 import { getProducto, listProductosPage, listProductosSelect } from './service';
 
-/**
- * Sellers need the product select, the search (the paged list) and the detail to build sales and
- * quotes: the same products and fields for every reader.
- */
-const PRODUCT_READERS = [P.stockGet, P.stockDetail, P.ventasPost, P.presupuestosPost] as const;
 
 /**
  * productos (docs/stock-y-productos.md):

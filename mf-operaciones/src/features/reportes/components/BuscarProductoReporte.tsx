@@ -7,7 +7,7 @@ import { buscarProductosReporteOptions } from '../api/productos';
 
 /** Shown inside the search's list when the products could not be loaded (spec.md section 8). */
 export const MSG_ERROR_PRODUCTOS = 'Error al cargar los productos';
-/** Hint of the search for a user without stock.get (the screen's own check: ReportesPage.tsx). */
+/** Hint of the search for a user who may not read products (PRODUCT_READERS; the check: ReportesPage.tsx). */
 export const MSG_SIN_PERMISO_PRODUCTOS = 'Sin permiso para buscar productos.';
 
 /** The product a report is filtered by: its id and 'código - nombre'. */

@@ -331,6 +331,17 @@ describe('/reportes', () => {
     expect(buscador).toHaveAccessibleDescription('Sin permiso para buscar productos.');
   });
 
+  it('offers the product search to whoever the API lets read products, not only /stock readers', async () => {
+    const cotizador = fakeSessionUser({ roleName: 'Cotizador', permissions: [P.reportesGet, P.presupuestosPost] });
+    const u = open('/reportes', cotizador);
+    const buscador = screen.getByRole('combobox', { name: 'Buscar Producto' });
+    expect(buscador).toBeEnabled();
+    expect(buscador).not.toHaveAccessibleDescription('Sin permiso para buscar productos.');
+    await u.click(buscador);
+    await u.keyboard('3000');
+    expect(await screen.findByRole('option', { name: '30001 - Perfume Brisa' })).toBeInTheDocument();
+  });
+
   it('generates the report of a shared URL, with its filters and product in the form', async () => {
     open('/reportes?type=venta&fechaDesde=2026-11-10&fechaHasta=2026-11-30&producto=3');
     await screen.findByRole('table', { name: 'Reporte de ventas' });

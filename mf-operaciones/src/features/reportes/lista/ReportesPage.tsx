@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, MSG_REPORTE_SIN_TIPO, P, TIPOS_REPORTE, type TipoReporte } from 'shared';
+import { ApiError, MSG_REPORTE_SIN_TIPO, PRODUCT_READERS, TIPOS_REPORTE, type TipoReporte } from 'shared';
 import { usePermission } from 'shared/auth';
 import { descargarArchivo, MSG_ERROR_EXCEL, MSG_SIN_DATOS_PARA_DESCARGAR, XLSX_MIME } from 'shared/print';
 import { toast } from 'shared/toast';
@@ -63,7 +63,8 @@ const motivo = (err: unknown) => (err instanceof ApiError && err.status >= 400 &
  * para descargar' for a report without rows; 'Error al generar el archivo Excel' on failure.
  */
 export function ReportesPage() {
-  const puedeBuscar = usePermission(P.stockGet);
+  // The product search: for whoever the API lets read products (not only /stock's readers).
+  const puedeBuscar = usePermission([...PRODUCT_READERS]);
   const params = useReportesParams();
   const reporte = useReporte(params.query);
   const [borrador, setBorrador] = useState<FiltrosReporte>(params.filtros);
