@@ -178,6 +178,22 @@ export async function rows<T = Record<string, unknown>>(db: DbOrTx, query: Param
   return res.rows;
 }
 
+/**
+ * Every client whose quote counters (clientes.presupuestos_activos / _anulados, api/drizzle/0013)
+ * differ from a count of its quotes per state, with both sides: none when the triggers are right.
+ */
+export function clientesConContadoresDesfasados(db: DbOrTx) {
+  return rows<{ id: number; presupuestos_activos: number; presupuestos_anulados: number; activos: number; anulados: number }>(
+    db,
+    sql`select c.id, c.presupuestos_activos, c.presupuestos_anulados, coalesce(p.activos, 0) as activos, coalesce(p.anulados, 0) as anulados
+        from clientes c left join (
+          select cliente_id, count(*) filter (where estado = 'activo')::int as activos, count(*) filter (where estado = 'anulado')::int as anulados
+          from presupuestos group by cliente_id
+        ) p on p.cliente_id = c.id
+        where c.presupuestos_activos <> coalesce(p.activos, 0) or c.presupuestos_anulados <> coalesce(p.anulados, 0)`,
+  );
+}
+
 /** Id of a product priced in pesos with at least `min` units in branch 1 (for sales in tests). */
 export async function productoConStock(db: DbOrTx, min = 5): Promise<number> {
   const [p] = await rows<{ id: number }>(

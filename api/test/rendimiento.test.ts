@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createProducto } from '../src/modules/productos/service';
 import { aplicarStock } from '../src/modules/stock/service';
-import { client, createTestApp, demoClients, login, productoConStock, rows, type TestApp } from './helpers';
+import { client, clientesConContadoresDesfasados, createTestApp, demoClients, login, productoConStock, rows, type TestApp } from './helpers';
 
 /**
  * What the performance work (docs/rendimiento.md, «Qué se corrigió») must not change: sessions and
@@ -503,17 +503,7 @@ describe('GET presupuestos?search: the quotes of matching clients or sellers, ea
 });
 
 describe('clientes.presupuestos_activos / _anulados: the quotes of each client per state, kept by triggers', () => {
-  /** Every client whose counters differ from a count of the quotes (none, when the triggers are right). */
-  const desfasados = () =>
-    rows<{ id: number }>(
-      t.db,
-      sql`select c.id, c.presupuestos_activos, c.presupuestos_anulados, coalesce(p.activos, 0) as activos, coalesce(p.anulados, 0) as anulados
-          from clientes c left join (
-            select cliente_id, count(*) filter (where estado = 'activo')::int as activos, count(*) filter (where estado = 'anulado')::int as anulados
-            from presupuestos group by cliente_id
-          ) p on p.cliente_id = c.id
-          where c.presupuestos_activos <> coalesce(p.activos, 0) or c.presupuestos_anulados <> coalesce(p.anulados, 0)`,
-    );
+  const desfasados = () => clientesConContadoresDesfasados(t.db);
 
   test("the migration's fill of an existing database gives every client its counts", async () => {
     const migracion = readFileSync(join(__dirname, '../drizzle/0013_presupuestos_por_cliente.sql'), 'utf8');

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { MSG_PRESUPUESTO_YA_CONVERTIDO, MSG_VENTA_YA_ANULADA } from 'shared';
 import { msgStockInsuficiente } from '../src/modules/ventas/service';
-import { client, createTestApp, login, rows, type TestApp } from './helpers';
+import { client, clientesConContadoresDesfasados, createTestApp, login, rows, type TestApp } from './helpers';
 import { createTestDatabase, tally, type TestDatabase } from './support/pg';
 
 /**
@@ -126,15 +126,7 @@ describePg('Quotes and sales under concurrency on PostgreSQL (TEST_DATABASE_URL)
       ...previos.slice(20, 30).map((q) => convertir(q, ids.cc)),
     ]);
     expect(tally(results.map((r) => r.status))).toEqual({ 200: 20, 201: 20 });
-    const desfasados = await rows(
-      t.db,
-      sql`select c.id from clientes c left join (
-            select cliente_id, count(*) filter (where estado = 'activo') as activos, count(*) filter (where estado = 'anulado') as anulados
-            from presupuestos group by cliente_id
-          ) q on q.cliente_id = c.id
-          where c.presupuestos_activos <> coalesce(q.activos, 0) or c.presupuestos_anulados <> coalesce(q.anulados, 0)`,
-    );
-    expect(desfasados).toEqual([]);
+    expect(await clientesConContadoresDesfasados(t.db)).toEqual([]);
     const [contadores] = await rows<{ activos: number; anulados: number }>(
       t.db,
       sql`select sum(presupuestos_activos)::int as activos, sum(presupuestos_anulados)::int as anulados from clientes where id in (${uno}, ${otro})`,

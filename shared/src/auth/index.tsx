@@ -100,9 +100,9 @@ export function useAuth(): AuthValue {
 }
 
 /** True when the user holds any of the given permissions (docs/permisos.md). */
-export function usePermission(permission: string | string[]): boolean {
+export function usePermission(permission: string | readonly string[]): boolean {
   const { user } = useAuth();
-  const list = Array.isArray(permission) ? permission : [permission];
+  const list = typeof permission === 'string' ? [permission] : permission;
   return user ? hasAnyPermission(user.permissions, list) : false;
 }
 

@@ -371,6 +371,12 @@ interface FormaPresupuestos {
 }
 
 /**
+ * No seller code nor dates: the only filters are the search and the state, which the counters
+ * answer (`conteos` per state, the per-client counters for a search) and whose statement is named.
+ */
+const soloBusquedaYEstado = (f: FormaPresupuestos) => !f.conCodVendedor && !f.conDesde && !f.conHasta;
+
+/**
  * The clients and the sellers matching the search, computed once per statement (two CTEs, read by
  * the page and by the total): the client's name or document (the pg_trgm indexes of clientes) or
  * the seller's name, anywhere and case-insensitive.
@@ -440,14 +446,13 @@ function totalPresupuestos(f: FormaPresupuestos, b: Busqueda | null): SQL<number
     // does not match.
     const deOtroCliente = or(isNull(presupuestos.clienteId), not(b.porCliente));
     const c = b.clientesBuscados;
-    const deLosClientes =
-      f.conCodVendedor || f.conDesde || f.conHasta
-        ? sql`(select count(*) from ${presupuestos} where ${and(b.porClienteContado, resto)})`
-        : sql`(select coalesce(sum(${f.estado === 'activo' ? c.activos : f.estado === 'anulado' ? c.anulados : sql`${c.activos} + ${c.anulados}`}), 0) from ${c})`;
+    const deLosClientes = soloBusquedaYEstado(f)
+      ? sql`(select coalesce(sum(${f.estado === 'activo' ? c.activos : f.estado === 'anulado' ? c.anulados : sql`${c.activos} + ${c.anulados}`}), 0) from ${c})`
+      : sql`(select count(*) from ${presupuestos} where ${and(b.porClienteContado, resto)})`;
     return sql<number>`(${deLosClientes}
       + (select count(*) from ${presupuestos} where ${and(b.porVendedor, deOtroCliente, resto)}))::int`.mapWith(Number);
   }
-  if (f.conCodVendedor || f.conDesde || f.conHasta) {
+  if (!soloBusquedaYEstado(f)) {
     return sql<number>`(select count(*)::int from ${presupuestos} where ${resto})`.mapWith(Number);
   }
   const claves = (f.estado ? [f.estado] : ESTADOS_PRESUPUESTO).map((e) => `presupuestos.${e}`);
@@ -477,7 +482,7 @@ export async function listPresupuestos(db: Db, q: PresupuestosListInput): Promis
   const key = `presupuestos.lista.${forma.conBusqueda}.${forma.conCodVendedor}.${forma.conDesde}.${forma.conHasta}.${forma.estado ?? ''}`;
   // Named (one plan per connection, whatever the values) without dates nor seller code: the
   // counters, or the search, whose plan is the same for every pattern (the pg_trgm indexes).
-  const conNombre = !forma.conCodVendedor && !forma.conDesde && !forma.conHasta;
+  const conNombre = soloBusquedaYEstado(forma);
   const query = prepared(db, key, (name) => {
     const b = forma.conBusqueda ? busqueda(db) : null;
     return db

@@ -33,7 +33,6 @@ import { actualizarPrecios } from './precios';
 import { listReposicion } from './reposicion';
 import { getProducto, listProductosPage, listProductosSelect } from './service';
 
-
 /**
  * productos (docs/stock-y-productos.md):
  * - GET productos?select=true[&sucursalId] → { products } (stock.get, stock.detail.get, ventas.post or presupuestos.post);

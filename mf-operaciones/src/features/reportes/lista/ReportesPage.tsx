@@ -64,7 +64,7 @@ const motivo = (err: unknown) => (err instanceof ApiError && err.status >= 400 &
  */
 export function ReportesPage() {
   // The product search: for whoever the API lets read products (not only /stock's readers).
-  const puedeBuscar = usePermission([...PRODUCT_READERS]);
+  const puedeBuscar = usePermission(PRODUCT_READERS);
   const params = useReportesParams();
   const reporte = useReporte(params.query);
   const [borrador, setBorrador] = useState<FiltrosReporte>(params.filtros);
