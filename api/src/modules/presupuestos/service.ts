@@ -146,23 +146,34 @@ async function calcularLineas(
 }
 
 /**
- * 400 'El cliente seleccionado no existe.' unless the client exists and is active (a null client is
- * allowed: a quote without client). Locks the client's row FOR NO KEY UPDATE — and, on an edit, the
- * quote's previous client's too, both in id order — before the quote is written: the triggers of
- * api/drizzle/0013_presupuestos_por_cliente.sql update those rows' quote counters, and taking the
- * same lock first means two quotes of one client wait in turn instead of deadlocking (a shared lock
- * then raised to an update by two transactions at once deadlocks them; seen under concurrency). A
- * concurrent DELETE clientes/{id} (FOR UPDATE) waits too, then sees this quote.
+ * Locks the given clients' rows FOR NO KEY UPDATE, in id order, and returns them (id, isDeleted).
+ * Every write of a quote takes its client's lock (and, on an edit, the previous client's) before
+ * the quote's row changes: the statement-level triggers on presupuestos then write, in this order,
+ * the table's row count (`conteos`, api/drizzle/0002_rendimiento.sql) and the client's quote
+ * counters (api/drizzle/0013_presupuestos_por_cliente.sql). A writer that reached the count first
+ * and the client second would deadlock with one that holds the client and waits for the count
+ * (seen: an annulment against a new quote of the same client, 1 request in 40 under load). A shared
+ * lock raised to an update by two transactions at once deadlocks too, hence NO KEY UPDATE from the
+ * start. A concurrent DELETE clientes/{id} (FOR UPDATE) waits, then sees the quote.
  */
-async function comprobarCliente(tx: Tx, clienteId: number | null, anterior: number | null = null): Promise<void> {
-  const ids = [...new Set([clienteId, anterior].filter((c): c is number => c !== null))].sort((a, b) => a - b);
-  if (ids.length === 0) return;
-  const filas = await tx
+async function bloquearClientes(tx: Tx, clienteIds: Array<number | null>) {
+  const ids = [...new Set(clienteIds.filter((c): c is number => c !== null))].sort((a, b) => a - b);
+  if (ids.length === 0) return [];
+  return tx
     .select({ id: clientes.id, isDeleted: clientes.isDeleted })
     .from(clientes)
     .where(inArray(clientes.id, ids))
     .orderBy(asc(clientes.id))
     .for('no key update');
+}
+
+/**
+ * 400 'El cliente seleccionado no existe.' unless the client exists and is active (a null client is
+ * allowed: a quote without client). Locks it — and, on an edit, the quote's previous client — with
+ * {@link bloquearClientes} before the quote is written.
+ */
+async function comprobarCliente(tx: Tx, clienteId: number | null, anterior: number | null = null): Promise<void> {
+  const filas = await bloquearClientes(tx, [clienteId, anterior]);
   if (clienteId !== null && !filas.some((c) => c.id === clienteId && !c.isDeleted)) throw badRequest('El cliente seleccionado no existe.');
 }
 
@@ -597,13 +608,16 @@ export async function actualizarPresupuesto(db: Db, actor: SessionUser, id: numb
 /**
  * PUT presupuestos/anular/{id} (docs/presupuestos.md), ONE transaction: locks the quote (404 when
  * missing); converted → 409 'El presupuesto ya fue convertido en venta.'; already annulled → 409
- * 'El presupuesto está anulado.'. Sets estado 'anulado', is_deleted and deleted_at; one-way. Audit.
+ * 'El presupuesto está anulado.'. Locks its client ({@link bloquearClientes}), then sets estado
+ * 'anulado', is_deleted and deleted_at; one-way. Audit.
  */
 export async function anularPresupuesto(db: Db, actor: SessionUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const antes = await bloquear(tx, id);
     if (antes.convertidoEnVenta) throw conflict(MSG_PRESUPUESTO_YA_CONVERTIDO);
     if (antes.estado === 'anulado' || antes.isDeleted) throw conflict(MSG_PRESUPUESTO_ANULADO);
+    // The client before the quote's row changes (lock order: see bloquearClientes).
+    await bloquearClientes(tx, [antes.clienteId]);
     const ahora = new Date();
     await tx
       .update(presupuestos)
