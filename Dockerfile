@@ -5,14 +5,16 @@
 #   web → una app construida (ARG APP: shell o un remoto) servida por serve-static, con sus cabeceras
 #         de caché y, en el shell, /config.json según el entorno (API_URL, REMOTE_*_URL).
 # Las etapas deps, api-build, serve-static y web-build tienen el workspace entero y no se publican.
-# Las finales parten de la misma base (node:20-bookworm-slim: el motor guarda esa capa una sola vez
-# para las seis imágenes), no llevan pnpm ni código fuente y corren como el usuario node (uid 1000).
+# Las finales parten de la misma base (node:24-bookworm-slim, la LTS activa de Node.js: el motor
+# guarda esa capa una sola vez para las seis imágenes), no llevan pnpm ni código fuente y corren como
+# el usuario node (uid 1000). El código sigue andando en Node 20 (las máquinas de desarrollo): el
+# bundle de la API apunta a node20 (api/build.mjs), que Node 24 también corre.
 #
 #   docker build --target api -t backoffice-api .
 #   docker build --target web --build-arg APP=mf-contactos --build-arg PORT=3003 \
 #     --build-arg HEALTH_PATH=/mf-manifest.json -t backoffice-mf-contactos .
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 ARG APP=shell
 
 # ---- deps: todas las dependencias del workspace, desde el lockfile --------------------------------
@@ -66,9 +68,10 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
 CMD ["node", "api/dist/server.js"]
 
 # ---- serve-static en un solo archivo (sirv adentro): la imagen web no necesita node_modules ---------
+# Solo corre en la imagen web (Node 24): esbuild apunta a esa versión.
 FROM deps AS serve-static
 COPY shared/build/serve-static.mjs shared/build/
-RUN api/node_modules/.bin/esbuild shared/build/serve-static.mjs --bundle --platform=node --target=node20 \
+RUN api/node_modules/.bin/esbuild shared/build/serve-static.mjs --bundle --platform=node --target=node24 \
       --format=esm --log-level=warning --outfile=/out/serve-static.mjs
 
 # ---- web-build: una app (ARG APP) ---------------------------------------------------------------

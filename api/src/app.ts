@@ -12,6 +12,7 @@ import { gastosRoutes } from './modules/gastos/routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogosRoutes } from './modules/catalogos/routes';
 import { clientesRoutes } from './modules/clientes/routes';
+import { fijarSecretoCodigos } from './modules/codigos/service';
 import { fabricacionesRoutes } from './modules/fabricaciones/routes';
 import { ingresosRoutes } from './modules/ingresos/routes';
 import { metodosPagoRoutes } from './modules/metodos-pago/routes';
@@ -25,34 +26,42 @@ import { saludRoutes } from './modules/salud/routes';
 import { usuariosRoutes } from './modules/usuarios/routes';
 import { ventasRoutes } from './modules/ventas/routes';
 import { registerAuthHooks } from './plugins/auth';
+import { registerCabeceras } from './plugins/cabeceras';
 import { registerContract } from './plugins/contract';
 import { registerErrorHandlers } from './plugins/errors';
+import { registerIdempotencia } from './plugins/idempotencia';
 import type { Deps } from './types';
 import './types';
 
 /**
  * Builds the API (docs/arquitectura.md, docs/seguridad.md): Fastify with CORS (credentials; GET, POST, PUT, PATCH, DELETE,
  * OPTIONS from the configured origins), cookies, rate limits, the single auth/permission hook, the
- * Spanish error handler and every module under /api. Does not listen: main.ts does, tests use
+ * Spanish error handler and every module under /api. `saludDb` (default `db`) is what GET /api/salud
+ * asks: `DbHandle.saludDb`, a pool of its own on PostgreSQL. Does not listen: main.ts does, tests use
  * `app.inject`.
  */
-export async function buildApp({ db, config }: { db: Db; config?: Partial<AppConfig> }): Promise<FastifyInstance> {
+export async function buildApp({ db, config, saludDb }: { db: Db; config?: Partial<AppConfig>; saludDb?: Db }): Promise<FastifyInstance> {
   const cfg = appConfig(config);
+  fijarSecretoCodigos(cfg.authCodeSecret);
   const app = Fastify({ logger: cfg.logger, trustProxy: cfg.trustProxy, bodyLimit: 1024 * 1024 });
 
   await app.register(cors, {
     origin: cfg.corsOrigins,
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    // Idempotency-Key: the create calls of the screens (plugins/idempotencia.ts, docs/seguridad.md).
+    allowedHeaders: ['Content-Type', 'Idempotency-Key'],
     maxAge: 600,
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  registerCabeceras(app);
   registerErrorHandlers(app);
   registerContract(app, { checkResponses: cfg.checkResponses });
 
   const deps: Deps = { db, config: cfg };
   registerAuthHooks(app, deps);
+  registerIdempotencia(app, deps);
 
   await app.register(
     async (api) => {
@@ -76,10 +85,12 @@ export async function buildApp({ db, config }: { db: Db; config?: Partial<AppCon
         comisionesRoutes,
         auditoriaRoutes,
         reportesRoutes,
-        saludRoutes,
       ]) {
         await api.register(routes, deps);
       }
+      // GET /salud asks its own pool when there is one (DbHandle.saludDb): it answers while the
+      // requests' pool is saturated (docs/arquitectura.md «Despliegue»).
+      await api.register(saludRoutes, { ...deps, db: saludDb ?? db });
     },
     { prefix: '/api' },
   );

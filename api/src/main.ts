@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const config = loadServerConfig(process.env, packageDir);
   const started = Date.now();
 
-  const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, tiempos: config.baseDatos });
   const datos = await arrancarBase(
     handle,
     config.migrationsFolder,
@@ -35,10 +35,10 @@ async function main(): Promise<void> {
     () => console.log(MSG_ESPERANDO_ARRANQUE),
   );
 
-  const app = await buildApp({ db: handle.db, config });
+  const app = await buildApp({ db: handle.db, config, saludDb: handle.saludDb });
   await app.listen({ port: config.port, host: config.host });
   const { autoMinutos } = config.cotizaciones;
-  const programador = autoMinutos > 0 ? iniciarProgramador(handle.db, config.cotizaciones, app.log, autoMinutos * 60_000) : null;
+  const programador = autoMinutos > 0 ? iniciarProgramador(handle.db, config.cotizaciones, app.log, autoMinutos * 60_000, config.controlCotizacion.saltoPendientePct) : null;
 
   const where = handle.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`;
   const lines = [

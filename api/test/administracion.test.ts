@@ -54,7 +54,7 @@ describe('GET users', () => {
       comision: '0.00',
       activo: true,
       sucursalId: expect.any(Number),
-      sucursalNombre: 'Sucursal Norte',
+      sucursalNombre: 'Casa Central',
     });
     const all = await u.admin.get('/api/users?pageSize=100');
     const vendedor = all.body.usuarios.find((x: { email: string }) => x.email === 'vendedor@demo.local');
@@ -86,7 +86,7 @@ describe('roles', () => {
   test('POST roles creates a role (201) with known permissions and audits it', async () => {
     const res = await u.admin.post('/api/roles', { name: '  Cajero  ', permissions: ['ventas.get', 'cajas.get', 'ventas.get'] });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), name: 'Cajero', permissions: ['ventas.get', 'cajas.get'], sistema: false, usuarios: 0 });
+    expect(res.body).toEqual({ id: expect.any(Number), name: 'Cajero', permissions: ['ventas.get', 'cajas.get'], sistema: false, usuarios: 0, descuentoMaximo: '100.00' });
     const audit = await rows(t.db, sql`select entidad, accion, usuario_id from auditoria where entidad = 'roles' and entidad_id = ${String(res.body.id)}`);
     expect(audit).toEqual([{ entidad: 'roles', accion: 'crear', usuario_id: expect.any(Number) }]);
     const detail = await u.admin.get(`/api/roles/${res.body.id}`);

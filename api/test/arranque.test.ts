@@ -160,7 +160,17 @@ describe('a real database: the first administrator, never the demo', () => {
       MSG_ADMIN_EMAIL_DUPLICADO('duena@empresa.com.ar'),
     );
 
+    // Failed sign-ins of that e-mail (from two addresses, and the per-account key of older versions)
+    // and of another account: crear-admin clears the former only.
+    await t.db.execute(
+      sql`insert into intentos_fallidos (clave, ventana_inicio, cantidad) values
+        ('login:par:socio@empresa.com.ar|127.0.0.1', now(), 999), ('login:par:socio@empresa.com.ar|10.0.0.9', now(), 999),
+        ('login:cuenta:socio@empresa.com.ar', now(), 999), ('login:par:otro@empresa.com.ar|127.0.0.1', now(), 3)`,
+    );
     const creado = await crearAdministrador(t.db, { email: 'socio@empresa.com.ar', password: 'clave-segura-3' }, { forzar: true });
+    expect(await rows(t.db, sql`select clave from intentos_fallidos where clave like 'login:par:%' or clave like 'login:cuenta:%' order by clave`)).toEqual([
+      { clave: 'login:par:otro@empresa.com.ar|127.0.0.1' },
+    ]);
     // The catalogue already existed: nothing else is created.
     expect(creado).toMatchObject({ email: 'socio@empresa.com.ar', nombre: 'Administrador', sucursal: 'Casa Matriz', creados: { monedas: [], metodosPago: [], roles: [], sucursal: null } });
     const socio = client(t.app, await login(t.app, 'socio@empresa.com.ar', 'clave-segura-3'));

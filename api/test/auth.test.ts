@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { client, createTestApp, demoClients, login, ORIGIN, PASSWORD, rows, type TestApp } from './helpers';
-import { emptyQuerySchema } from 'shared';
+import { emptyQuerySchema, MSG_USUARIO_ADMIN_PROTEGIDO, MSG_USUARIO_CONTRASENA_AJENA, ROLE_PERMISSIONS } from 'shared';
+import { createUserWithRole } from './support/harness';
 
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 
@@ -134,6 +135,9 @@ describe('GET auth/me, POST auth/logout', () => {
       roleName: 'Solo lectura',
       permissions: expect.arrayContaining(['stock.get', 'ventas.detail.get']),
       cod_vendedor: null,
+      // The user's branch (Casa Central: the screens preselect it) and the role's discount limit.
+      sucursalId: 1,
+      descuentoMaximo: '100.00',
     });
     expect(me.body.permissions).not.toContain('ventas.post');
 
@@ -172,7 +176,7 @@ describe('PUT auth/change-password/{userId}', () => {
       const actual = await login(fresh.app, 'vendedor@demo.local');
       const otra = await login(fresh.app, 'vendedor@demo.local');
       const me = (await client(fresh.app, actual).get('/api/auth/me')).body;
-      const res = await client(fresh.app, actual).put(`/api/auth/change-password/${me.id}`, { newPassword: 'NuevaClave123' });
+      const res = await client(fresh.app, actual).put(`/api/auth/change-password/${me.id}`, { passwordActual: PASSWORD, newPassword: 'NuevaClave123' });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ message: 'Contraseña actualizada correctamente' });
       expect((await client(fresh.app, actual).get('/api/auth/me')).status).toBe(200);
@@ -207,6 +211,63 @@ describe('PUT auth/change-password/{userId}', () => {
     }
   });
 
+  test('one\'s own password asks for the current one: missing or wrong → 400 in Spanish and nothing changes; failures counted per user (429 past the limit, even when right)', async () => {
+    const fresh = await createTestApp({ config: { loginAccountAttempts: { max: 3, windowMs: 15 * 60_000 } } });
+    try {
+      const sid = await login(fresh.app, 'vendedor@demo.local');
+      const otra = await login(fresh.app, 'vendedor@demo.local');
+      const c = client(fresh.app, sid);
+      const me = (await c.get('/api/auth/me')).body;
+      const sinActual = await c.put(`/api/auth/change-password/${me.id}`, { newPassword: 'NuevaClave123' });
+      expect(sinActual.status).toBe(400);
+      expect(sinActual.body).toEqual({ message: 'Ingrese la contraseña actual.' });
+      for (let i = 0; i < 3; i += 1) {
+        const mala = await c.put(`/api/auth/change-password/${me.id}`, { passwordActual: `Adivinada${i}`, newPassword: 'NuevaClave123' });
+        expect(mala.status).toBe(400);
+        expect(mala.body).toEqual({ message: 'La contraseña actual no es correcta.' });
+      }
+      // Nothing changed: the old password still signs in and the other session is still open.
+      expect((await client(fresh.app, otra).get('/api/auth/me')).status).toBe(200);
+      const bloqueada = await c.put(`/api/auth/change-password/${me.id}`, { passwordActual: PASSWORD, newPassword: 'NuevaClave123' });
+      expect(bloqueada.status).toBe(429);
+      expect(bloqueada.body).toEqual({ message: 'Demasiados intentos fallidos con la contraseña actual. Espere 15 minutos e intente nuevamente.' });
+      await login(fresh.app, 'vendedor@demo.local');
+      // Another user's count is their own.
+      const admin = client(fresh.app, await login(fresh.app, 'admin@demo.local'));
+      const adminId = (await admin.get('/api/auth/me')).body.id;
+      expect((await admin.put(`/api/auth/change-password/${adminId}`, { passwordActual: PASSWORD, newPassword: 'NuevaClave123' })).status).toBe(200);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  test("another user's password within the caller's permissions only: an Administrador's needs every permission (403 in Spanish)", async () => {
+    const fresh = await createTestApp();
+    try {
+      const adminId = (await rows<{ id: number }>(fresh.db, sql`select id from usuarios where email = 'admin@demo.local'`))[0].id;
+      const lecturaId = (await rows<{ id: number }>(fresh.db, sql`select id from usuarios where email = 'lectura@demo.local'`))[0].id;
+      const vendedorId = (await rows<{ id: number }>(fresh.db, sql`select id from usuarios where email = 'vendedor@demo.local'`))[0].id;
+      await createUserWithRole(fresh.db, 'editor@prueba.local', 'Editor de usuarios', [
+        'usuarios.get',
+        'usuarios.put',
+        ...ROLE_PERMISSIONS['Solo lectura'],
+      ]);
+      const editor = client(fresh.app, await login(fresh.app, 'editor@prueba.local'));
+      const alAdmin = await editor.put(`/api/auth/change-password/${adminId}`, { newPassword: 'Hackeada123' });
+      expect(alAdmin.status).toBe(403);
+      expect(alAdmin.body).toEqual({ message: MSG_USUARIO_ADMIN_PROTEGIDO });
+      const alVendedor = await editor.put(`/api/auth/change-password/${vendedorId}`, { newPassword: 'Hackeada123' });
+      expect(alVendedor.status).toBe(403);
+      expect(alVendedor.body).toEqual({ message: MSG_USUARIO_CONTRASENA_AJENA });
+      await login(fresh.app, 'admin@demo.local');
+      await login(fresh.app, 'vendedor@demo.local');
+      // A user whose role holds no more than the caller's: allowed.
+      expect((await editor.put(`/api/auth/change-password/${lecturaId}`, { newPassword: 'OtraClave123' })).status).toBe(200);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   test('a short password → 400 in Spanish; an unknown user → 404', async () => {
     const admin = client(t.app, await login(t.app, 'admin@demo.local'));
     const short = await admin.put('/api/auth/change-password/1', { newPassword: 'corta' });
@@ -224,6 +285,42 @@ describe('cross-cutting HTTP behaviour', () => {
     const res = await client(t.app, await login(t.app, 'admin@demo.local')).delete('/api/no-existe/1');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Recurso no encontrado.' });
+  });
+
+  test('a refused permission is audited (user, route, method, permission), at most once a minute per user, route and method; a failing audit write still answers 403', async () => {
+    const fresh = await createTestApp();
+    try {
+      const lectura = client(fresh.app, await login(fresh.app, 'lectura@demo.local'));
+      const lecturaId = (await lectura.get('/api/auth/me')).body.id;
+      // A flood of refusals: every one answers 403, the audit gets one row.
+      const res = await Promise.all(Array.from({ length: 60 }, () => lectura.post('/api/metodo-pago', { nombre: 'Cheque' })));
+      expect(res.map((r) => r.status)).toEqual(Array(60).fill(403));
+      expect(res[0].body).toEqual({ message: 'No tiene permiso para realizar esta acción.' });
+      // The permission checked inside a handler (requireAnyPermission): audited too.
+      await createUserWithRole(fresh.db, 'sinnada@prueba.local', 'Solo stock', ['stock.get']);
+      const sinNada = client(fresh.app, await login(fresh.app, 'sinnada@prueba.local'));
+      const sinNadaId = (await sinNada.get('/api/auth/me')).body.id;
+      expect((await sinNada.get('/api/proveedores?page=1')).status).toBe(403);
+      const denegados = await rows(
+        fresh.db,
+        sql`select usuario_id, entidad_id, despues from auditoria where entidad = 'sesiones' and accion = 'permiso_denegado' order by id`,
+      );
+      expect(denegados).toEqual([
+        {
+          usuario_id: lecturaId,
+          entidad_id: String(lecturaId),
+          despues: { ruta: '/api/metodo-pago', metodo: 'POST', permiso: 'metodos_pago.post', ip: '127.0.0.1' },
+        },
+        { usuario_id: sinNadaId, entidad_id: String(sinNadaId), despues: { ruta: '/api/proveedores', metodo: 'GET', permiso: 'proveedores.get', ip: '127.0.0.1' } },
+      ]);
+      // The audit cannot be written: the refusal still answers 403, never 500.
+      await fresh.db.execute(sql`alter table auditoria add constraint sin_denegados check (accion <> 'permiso_denegado') not valid`);
+      const otra = await lectura.delete('/api/metodo-pago/1');
+      expect(otra.status).toBe(403);
+      expect(otra.body).toEqual({ message: 'No tiene permiso para realizar esta acción.' });
+    } finally {
+      await fresh.close();
+    }
   });
 
   test('a signed-in user without the permission gets 403 with the Spanish message', async () => {

@@ -72,7 +72,8 @@ const cuenta = async (table: string) => (await rows<{ n: number }>(t.db, sql.raw
 beforeAll(async () => {
   t = await createTestApp();
   u = await demoClients(t.app);
-  ids.vendedora = await createUserWithRole(t.db, 'vendedora@prueba.local', 'Vendedora de prueba', ['ventas.post', 'ventas.get', 'ventas.delete', 'comisiones.get']);
+  // A seller of Sucursal Norte: she sells only in her branch.
+  ids.vendedora = await createUserWithRole(t.db, 'vendedora@prueba.local', 'Vendedora de prueba', ['ventas.post', 'ventas.get', 'ventas.delete', 'comisiones.get'], { sucursalId: 2 });
   await t.db.execute(sql`update usuarios set cod_vendedor = 'V900', comision = 10 where id = ${ids.vendedora}`);
   vendedora = client(t.app, await login(t.app, 'vendedora@prueba.local'));
   const usuario = async (email: string) => (await rows<{ id: number }>(t.db, sql`select id from usuarios where email = ${email}`))[0].id;

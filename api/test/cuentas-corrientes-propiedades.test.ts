@@ -167,8 +167,10 @@ test(`2,000 random account operations keep every balance, application and status
   const elegir = <T>(xs: readonly T[]): T => xs[Math.floor(azar() * xs.length)];
   const modelo = new Modelo();
 
-  const [{ id: vendedorId }] = await rows<{ id: number }>(t.db, sql`select id from usuarios where email = 'vendedor@demo.local'`);
-  const actor = (await findSessionUser(t.db, vendedorId)) as SessionUser;
+  // The admin: the property is the accounting, at any rate and discount (a seller's rate tolerance,
+  // discount limit and branch scope are tested in alcance.test.ts and cuentas-corrientes.test.ts).
+  const [{ id: adminId }] = await rows<{ id: number }>(t.db, sql`select id from usuarios where email = 'admin@demo.local'`);
+  const actor = (await findSessionUser(t.db, adminId)) as SessionUser;
   const metodos = await rows<{ id: number; clave: string | null }>(t.db, sql`select id, clave from metodos_pago`);
   const cc = metodos.find((m) => m.clave === 'cuenta_corriente')!.id;
   const efectivo = metodos.find((m) => m.clave === 'efectivo')!.id;
@@ -240,7 +242,7 @@ test(`2,000 random account operations keep every balance, application and status
       const body = { clienteId, monto, descripcion: `Pago ${n}`, monedaId: moneda, cotizacion };
       const res =
         n % 20 === 0
-          ? (await u.vendedor.post('/api/cuentas-corrientes/movimientos', { ...body, tipo: 'CREDITO' })).body
+          ? (await u.admin.post('/api/cuentas-corrientes/movimientos', { ...body, tipo: 'CREDITO' })).body
           : await registrarPago(t.db, actor, body);
       expect({ op: n, aplicaciones: res.aplicaciones.map((a: AplicacionModelo) => ({ tipo: a.tipo, id: a.id, aplicado: a.aplicado, importe: a.importe })), saldoAFavor: res.saldoAFavor }).toEqual({
         op: n,

@@ -25,24 +25,34 @@ describePg('current accounts on PostgreSQL (TEST_DATABASE_URL)', () => {
     await database?.drop();
   });
 
-  test('20 concurrent payments for one client keep balances, applications and statuses exact', async () => {
+  /**
+   * A new client (`nombre`, document `documento`) owing `ventas` Cuenta Corriente sales of one unit of
+   * a new product (code `codigo`, $ 1210.00 with VAT) sold by the seeded seller in Casa Central; the
+   * dollar at 1000. Returns the client's id and the seller's client.
+   */
+  async function clienteConVentas(nombre: string, documento: string, codigo: number, ventas: number) {
     const vendedor = client(t.app, await login(t.app, 'vendedor@demo.local'));
     await t.db.execute(sql`update monedas set valor = 1000 where id = 2`);
     const [{ id: clienteId }] = await rows<{ id: number }>(
       t.db,
-      sql`insert into clientes (nombre_apellido, documento, tipo, condicion_iva) values ('Cliente Concurrente', 'CONC-1', 'particular', 'Exento') returning id`,
+      sql`insert into clientes (nombre_apellido, documento, tipo, condicion_iva) values (${nombre}, ${documento}, 'particular', 'Exento') returning id`,
     );
     const [{ id: productoId }] = await rows<{ id: number }>(
       t.db,
       sql`insert into productos (codigo, nombre, categoria, unidad, precio, alicuota_iva, moneda_id, costo, costo_moneda_id)
-          values (39901, 'Perfume concurrente', 'elaborado', 'unidad', 1000, 21, 1, 10, 1) returning id`,
+          values (${codigo}, ${`Perfume ${nombre}`}, 'elaborado', 'unidad', 1000, 21, 1, 10, 1) returning id`,
     );
     await t.db.execute(sql`insert into stock (producto_id, sucursal_id, cantidad) values (${productoId}, 1, 1000)`);
     const [{ id: cc }] = await rows<{ id: number }>(t.db, sql`select id from metodos_pago where clave = 'cuenta_corriente'`);
-    for (let i = 0; i < 10; i += 1) {
+    for (let i = 0; i < ventas; i += 1) {
       const v = await vendedor.post('/api/ventas', { sucursalId: 1, metodoPagoId: cc, clienteId, detalles: [{ productoId, cantidad: '1', precioUnitario: '0' }] });
       expect(v.status).toBe(201);
     }
+    return { clienteId, vendedor };
+  }
+
+  test('20 concurrent payments for one client keep balances, applications and statuses exact', async () => {
+    const { clienteId, vendedor } = await clienteConVentas('Cliente Concurrente', 'CONC-1', 39901, 10);
     expect((await vendedor.post('/api/deuda-manual', { clienteId, monto: '50', monedaId: 2, descripcion: 'Flete importado' })).status).toBe(201);
     // Owed: 10 × $ 1210.00 and US$ 50.00. Paid at once: 10 × $ 700.00 and 10 × US$ 10.00, all at
     // 1000 pesos per dollar (exact conversions), so in pesos the account ends at
@@ -122,6 +132,40 @@ describePg('current accounts on PostgreSQL (TEST_DATABASE_URL)', () => {
     const resumen = await vendedor.get(`/api/cuentas-corrientes/${clienteId}/resumen?fechaDesde=2000-01-01&fechaHasta=2100-12-31`);
     expect(resumen.body).toMatchObject({ saldo_inicial_pesos: '0.00', saldo_final_pesos: new Decimal(pesos.saldo).toFixed(2) });
     expect((await vendedor.get(`/api/cuentas-corrientes/${clienteId}/credito`)).body).toMatchObject({ deudaMasAntiguaDias: null });
+  });
+
+  test('the reversal and 6 new payments of the same client, at once: every document is paid exactly by its live applications', async () => {
+    const admin = client(t.app, await login(t.app, 'admin@demo.local'));
+    const { clienteId, vendedor } = await clienteConVentas('Cliente Anulación Concurrente', 'CONC-2', 39902, 5);
+    // Owed 5 × 1210.00 = 6050.00; a payment of 3000 is reversed while 6 payments of 500 arrive.
+    const p = await vendedor.post('/api/cuentas-corrientes/movimientos', { clienteId, tipo: 'CREDITO', monto: '3000', descripcion: 'Pago a anular', monedaId: 1, cotizacion: '1000' });
+    expect(p.status).toBe(201);
+    const pago = (i: number) =>
+      vendedor.post('/api/cuentas-corrientes/movimientos', { clienteId, tipo: 'CREDITO', monto: '500', descripcion: `Pago nuevo ${i}`, monedaId: 1, cotizacion: '1000' });
+    const respuestas = await Promise.all([pago(1), pago(2), pago(3), admin.post(`/api/cuentas-corrientes/movimientos/${p.body.movimientoId}/anular`, {}), pago(4), pago(5), pago(6)]);
+    expect(respuestas.map((r) => r.status)).toEqual([201, 201, 201, 200, 201, 201, 201]);
+
+    const [saldo] = await rows<{ saldo: string; suma: string }>(
+      t.db,
+      sql`select s.saldo::text, (select sum(case when tipo = 'DEBITO' then monto else -monto end) from movimientos_cuenta_corriente m
+            where m.cliente_id = s.cliente_id and m.moneda_id = 1)::text as suma
+          from saldos_cuenta_corriente s where s.cliente_id = ${clienteId} and s.moneda_id = 1`,
+    );
+    expect(saldo.saldo).toBe('3050.00');
+    expect(new Decimal(saldo.suma).toFixed(2)).toBe('3050.00');
+    const documentos = await rows<{ total: string; pagado: string; pagada: boolean; aplicado: string }>(
+      t.db,
+      sql`select v.total::text, v.pagado::text, v.pagada,
+                 (select coalesce(sum(aplicado), 0) from aplicaciones_pago a where a.venta_id = v.id and not a.anulada)::text as aplicado
+            from ventas v where v.cliente_id = ${clienteId} order by v.id`,
+    );
+    for (const d of documentos) {
+      expect(new Decimal(d.pagado).toFixed(2)).toBe(new Decimal(d.aplicado).toFixed(2));
+      expect(d.pagada).toBe(new Decimal(d.pagado).gte(d.total));
+    }
+    expect(documentos.reduce((acc, d) => acc.plus(d.pagado), new Decimal(0)).toFixed(2)).toBe('3000.00');
+    const [{ n }] = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from movimientos_cuenta_corriente where cliente_id = ${clienteId} and disponible > 0`);
+    expect(n).toBe(0);
   });
 });
 

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { cuentaClienteSchema, cuentasPageSchema, evaluarCredito, movimientosCuentaPageSchema, pagoCuentaResponseSchema, resumenCuentaSchema } from 'shared';
+import {
+  cuentaClienteSchema,
+  cuentasPageSchema,
+  Dec,
+  evaluarCredito,
+  movimientosCuentaPageSchema,
+  MSG_SOLO_PAGOS_ANULABLES,
+  pagoCuentaResponseSchema,
+  resumenCuentaSchema,
+} from 'shared';
 import { client, createTestApp, demoClients, rows, type TestApp } from './helpers';
 
 /**
@@ -222,13 +231,14 @@ describe('payments (POST cuentas-corrientes/movimientos)', () => {
     const clienteId = await nuevoCliente();
     const id = await vender({ clienteId });
     // US$ 0.50 × 1234.5678 = 617.2839 pesos → 617.28: Parcial.
-    const parcial = await pagar(clienteId, '0.50', 2, '1234.5678');
+    // 1234.5678 is far from the system's 1000: the administrator holds cuentas_corrientes.cotizacion.
+    const parcial = await pagar(clienteId, '0.50', 2, '1234.5678', u.admin);
     expect(parcial.body.aplicaciones).toEqual([
       expect.objectContaining({ id, aplicado: '617.28', importe: '0.50', cotizacion: '1234.5678', pagadoTotal: '617.28', saldoPendiente: '592.72' }),
     ]);
     expect(await venta(id)).toMatchObject({ estadoPago: 'Parcial' });
     // 592.72 / 1234.5678 = 0.48010… → US$ 0.48 pays it; 9.52 left in favour.
-    const resto = await pagar(clienteId, '10', 2, '1234.5678');
+    const resto = await pagar(clienteId, '10', 2, '1234.5678', u.admin);
     expect(resto.body).toMatchObject({
       aplicaciones: [expect.objectContaining({ id, aplicado: '592.72', importe: '0.48', pagada: true })],
       saldoAFavor: '9.52',
@@ -287,13 +297,14 @@ describe('payments (POST cuentas-corrientes/movimientos)', () => {
 });
 
 describe('annulments and edits free credit, applied to the oldest pending documents', () => {
+  // Annulments and discounts above 5 % as the administrator (ventas.delete, no discount limit): the seller's limits are in alcance.test.ts.
   test('annulling a partly paid sale on account: what was paid pays the next pending sale', async () => {
     const clienteId = await nuevoCliente();
     const primera = await vender({ clienteId });
     const segunda = await vender({ clienteId });
     await pagar(clienteId, '1000');
     expect(await venta(primera)).toMatchObject({ estadoPago: 'Parcial', pagado: '1000.00' });
-    expect((await u.vendedor.put(`/api/ventas/anular/${primera}`)).status).toBe(200);
+    expect((await u.admin.put(`/api/ventas/anular/${primera}`)).status).toBe(200);
     expect(await venta(segunda)).toMatchObject({ estadoPago: 'Parcial', pagado: '1000.00' });
     expect(await cuenta(clienteId)).toMatchObject({ saldo_pesos: '210.00', saldo_a_favor_pesos: '0.00' });
   });
@@ -302,7 +313,7 @@ describe('annulments and edits free credit, applied to the oldest pending docume
     const clienteId = await nuevoCliente();
     const deudaId = await deuda(clienteId, '500');
     const contado = await vender({ clienteId, metodo: ids.efectivo });
-    expect((await u.vendedor.put(`/api/ventas/anular/${contado}`)).status).toBe(200);
+    expect((await u.admin.put(`/api/ventas/anular/${contado}`)).status).toBe(200);
     expect((await u.vendedor.get(`/api/deuda-manual/${deudaId}`)).body).toMatchObject({ pagado: '500.00', pagada: true });
     expect(await cuenta(clienteId)).toMatchObject({ saldo_pesos: '0.00', saldo_a_favor_pesos: '710.00' });
   });
@@ -312,7 +323,7 @@ describe('annulments and edits free credit, applied to the oldest pending docume
     const id = await vender({ clienteId });
     const deudaId = await deuda(clienteId, '300');
     await pagar(clienteId, '1210');
-    const res = await u.vendedor.put(`/api/ventas/${id}`, { metodoPagoId: ids.cc, descuento: '20' });
+    const res = await u.admin.put(`/api/ventas/${id}`, { metodoPagoId: ids.cc, descuento: '20' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: '968.00', pagado: '968.00', estadoPago: 'Pagada' });
     expect((await u.vendedor.get(`/api/deuda-manual/${deudaId}`)).body).toMatchObject({ pagado: '242.00', pagada: false });
@@ -321,9 +332,9 @@ describe('annulments and edits free credit, applied to the oldest pending docume
 
   test('raising a sale on account takes the credit in favour', async () => {
     const clienteId = await nuevoCliente();
-    const id = await vender({ clienteId, descuento: '50' }); // 605.00
+    const id = await vender({ clienteId, descuento: '50' }, u.admin); // 605.00 (a manager: 50 % is above the seller's limit)
     await pagar(clienteId, '1000'); // 395.00 in favour
-    const res = await u.vendedor.put(`/api/ventas/${id}`, { metodoPagoId: ids.cc, descuento: '0' });
+    const res = await u.admin.put(`/api/ventas/${id}`, { metodoPagoId: ids.cc, descuento: '0' });
     expect(res.body).toMatchObject({ total: '1210.00', pagado: '1000.00', estadoPago: 'Parcial' });
     expect(await cuenta(clienteId)).toMatchObject({ saldo_pesos: '210.00', saldo_a_favor_pesos: '0.00' });
   });
@@ -601,5 +612,215 @@ describe('balances table', () => {
           where coalesce(m.suma, 0) <> coalesce(s.saldo, 0)`,
     );
     expect(diferencias).toEqual([]);
+  });
+});
+
+describe('the rate of a payment (docs/cuentas-corrientes.md, «Cotización de un pago»)', () => {
+  const codigo = async () => (await u.admin.post('/api/ventas/codigos-autorizacion', {})).body.codigo as string;
+  const pago = (clienteId: number, extra: Record<string, unknown>, como: Cliente = u.vendedor) =>
+    como.post('/api/cuentas-corrientes/movimientos', { clienteId, tipo: 'CREDITO', monto: '0.01', descripcion: 'Pago en dólares', monedaId: 2, cotizacion: '1000', ...extra });
+  /** What a refused payment must leave untouched. */
+  const huella = async (clienteId: number) => ({
+    movimientos: await movimientos(clienteId),
+    aplicaciones: (await rows(t.db, sql`select count(*)::int as n from aplicaciones_pago`))[0],
+    auditoria: (await rows(t.db, sql`select count(*)::int as n from auditoria`))[0],
+    cuenta: await cuenta(clienteId),
+  });
+  // Earlier tests of this file try wrong codes as the seller: start each test under the attempts limit.
+  beforeEach(async () => {
+    await t.db.execute(sql`delete from intentos_fallidos`);
+  });
+
+  test('the US$ 0,01 at 9.999.999.999 attack: 409 in Spanish and nothing written', async () => {
+    const clienteId = await nuevoCliente();
+    const id = await vender({ clienteId });
+    const antes = await huella(clienteId);
+    const res = await pago(clienteId, { cotizacion: '9999999999' });
+    expect(res).toMatchObject({
+      status: 409,
+      body: { message: 'La cotización 9.999.999.999,00 se aparta más de 2 % de la del sistema (1.000,00): se necesita un código de autorización.' },
+    });
+    expect(await huella(clienteId)).toEqual(antes);
+    expect(await venta(id)).toMatchObject({ estadoPago: 'Pendiente' });
+  });
+
+  test('within the tolerance (2 %, both ends) the body\'s rate is used', async () => {
+    const clienteId = await nuevoCliente();
+    const id = await vender({ clienteId });
+    const res = await pago(clienteId, { monto: '1', cotizacion: '1020' });
+    expect(res.status).toBe(201);
+    expect(res.body.aplicaciones).toEqual([expect.objectContaining({ id, aplicado: '1020.00', importe: '1.00', cotizacion: '1020.0000' })]);
+    expect((await pago(clienteId, { monto: '0.01', cotizacion: '980' })).status).toBe(201);
+    expect((await pago(clienteId, { monto: '0.01', cotizacion: '1020.0001' })).status).toBe(409);
+    expect((await pago(clienteId, { monto: '0.01', cotizacion: '979.9999' })).status).toBe(409);
+  });
+
+  test('outside the tolerance with a valid code: accepted at that rate, the code consumed and audited; a wrong code is 400', async () => {
+    const clienteId = await nuevoCliente();
+    const id = await vender({ clienteId });
+    const antes = await huella(clienteId);
+    expect(await pago(clienteId, { monto: '1', cotizacion: '1210', codigo_pass: '000000' })).toMatchObject({
+      status: 400,
+      body: { message: 'Código de autorización inválido' },
+    });
+    expect(await huella(clienteId)).toEqual(antes);
+
+    const c = await codigo();
+    const ok = await pago(clienteId, { monto: '1', cotizacion: '1210', codigo_pass: c });
+    expect(ok.status).toBe(201);
+    expect(ok.body.aplicaciones).toEqual([expect.objectContaining({ id, aplicado: '1210.00', cotizacion: '1210.0000', pagada: true })]);
+    const [uso] = await rows<{ motivos: string[]; entidad: string; entidad_id: number; despues: Record<string, unknown> }>(
+      t.db,
+      sql`select c.motivos, c.entidad, c.entidad_id, a.despues from codigos_autorizacion c
+          join auditoria a on a.entidad = 'codigos_autorizacion' and a.entidad_id = c.id::text and a.accion = 'usar'
+          where c.entidad = 'movimientos_cuenta_corriente' and c.entidad_id = ${ok.body.movimientoId}`,
+    );
+    expect(uso).toMatchObject({ motivos: ['cotizacion'], despues: { cotizacion: '1210.0000', cotizacionSistema: '1000.0000' } });
+    // Used once: it never serves again.
+    expect(await pago(clienteId, { monto: '1', cotizacion: '1210', codigo_pass: c })).toMatchObject({ status: 400 });
+  });
+
+  test('with cuentas_corrientes.cotizacion no code is needed; a code sent within the tolerance is not consumed', async () => {
+    const clienteId = await nuevoCliente();
+    await vender({ clienteId });
+    expect((await pago(clienteId, { monto: '1', cotizacion: '1500' }, u.admin)).status).toBe(201);
+    const c = await codigo();
+    expect((await pago(clienteId, { monto: '0.01', cotizacion: '1000', codigo_pass: c })).status).toBe(201);
+    expect((await rows(t.db, sql`select count(*)::int as n from codigos_autorizacion where used_at is not null and entidad_id = ${clienteId}`))[0]).toEqual({ n: 0 });
+    // The same code still serves.
+    expect((await pago(clienteId, { monto: '0.01', cotizacion: '1100', codigo_pass: c })).status).toBe(201);
+  });
+});
+
+describe('annulling a payment (POST cuentas-corrientes/movimientos/{id}/anular)', () => {
+  const anular = (id: number, como: Cliente = u.admin) => como.post(`/api/cuentas-corrientes/movimientos/${id}/anular`, {});
+  const estadoDe = async (tipo: 'venta' | 'deuda', id: number) =>
+    (
+      await rows<{ pagado: string; pagada: boolean }>(
+        t.db,
+        tipo === 'venta' ? sql`select pagado, pagada from ventas where id = ${id}` : sql`select pagado, pagada from deudas_manuales where id = ${id}`,
+      )
+    )[0];
+  let cajaPesos = 0;
+  const saldoCaja = async () =>
+    (
+      await rows<{ saldo: string }>(
+        t.db,
+        sql`select coalesce(sum(case when tipo = 'INGRESO' then monto else -monto end), 0)::numeric(14,2)::text as saldo
+            from caja_movimientos m join cajas c on c.id = m.caja_id where m.caja_id = ${cajaPesos} and m.sesion_id = c.sesion_id`,
+      )
+    )[0].saldo;
+
+  beforeAll(async () => {
+    const [c] = await rows<{ id: number; abierta: boolean }>(t.db, sql`select id, abierta from cajas where sucursal_id = 1 and moneda_id = 1 order by id limit 1`);
+    cajaPesos = c.id;
+    if (!c.abierta) expect((await u.admin.post(`/api/cajas/${cajaPesos}/abrir`, { montoInicial: '0' })).status).toBe(200);
+  });
+
+  test('every document it paid, also with its credit used later in either currency, goes back exactly; the box gives the cash back', async () => {
+    const clienteId = await nuevoCliente();
+    const a = await vender({ clienteId });
+    const b = await vender({ clienteId });
+    const d1 = await deuda(clienteId, '500');
+    // An earlier payment pays 100 of the oldest sale: that stays.
+    expect((await pagar(clienteId, '100')).status).toBe(201);
+    const cajaAntes = await saldoCaja();
+
+    const p = await u.vendedor.post('/api/cuentas-corrientes/movimientos', {
+      clienteId, tipo: 'CREDITO', monto: '3000', descripcion: 'Pago grande', monedaId: 1, cotizacion: '1000', cajaId: cajaPesos,
+    });
+    expect(p.status).toBe(201);
+    expect(p.body.saldoAFavor).toBe('180.00');
+    expect(await saldoCaja()).toBe(new Dec(cajaAntes).plus(3000).toFixed(2));
+    // Its credit is used afterwards: a new manual debt (same currency) and a dollar sale (conversion).
+    const d2 = await deuda(clienteId, '50');
+    const usd = await vender({ clienteId, producto: importado });
+    expect(await estadoDe('deuda', d2)).toEqual({ pagado: '50.00', pagada: true });
+    expect(await estadoDe('venta', usd)).toEqual({ pagado: '0.13', pagada: false });
+
+    const res = await anular(p.body.movimientoId);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: 'Pago anulado correctamente.', nuevoSaldo: { saldo_pesos: '2870.00', saldo_dolares: '100.00' } });
+    expect(await estadoDe('venta', a)).toEqual({ pagado: '100.00', pagada: false });
+    expect(await estadoDe('venta', b)).toEqual({ pagado: '0.00', pagada: false });
+    expect(await estadoDe('deuda', d1)).toEqual({ pagado: '0.00', pagada: false });
+    expect(await estadoDe('deuda', d2)).toEqual({ pagado: '0.00', pagada: false });
+    expect(await estadoDe('venta', usd)).toEqual({ pagado: '0.00', pagada: false });
+    expect(await venta(a)).toMatchObject({ estadoPago: 'Parcial' });
+    expect(await saldoCaja()).toBe(cajaAntes);
+    expect(await rows(t.db, sql`select tipo, monto, origen from caja_movimientos where caja_id = ${cajaPesos} order by id desc limit 1`)).toEqual([
+      { tipo: 'EGRESO', monto: '3000.00', origen: 'pago_cuenta' },
+    ]);
+
+    // The balance is still the sum of the movements, and the aging sums what is owed.
+    const [s] = await rows<{ p: string; d: string }>(
+      t.db,
+      sql`select coalesce(sum(case when tipo = 'DEBITO' then monto else -monto end) filter (where moneda_id = 1), 0)::numeric(14,2)::text as p,
+                 coalesce(sum(case when tipo = 'DEBITO' then monto else -monto end) filter (where moneda_id = 2), 0)::numeric(14,2)::text as d
+            from movimientos_cuenta_corriente where cliente_id = ${clienteId} and is_deleted = false`,
+    );
+    expect(s).toEqual({ p: '2870.00', d: '100.00' });
+    const detalle = (await u.admin.get(`/api/cuentas-corrientes/${clienteId}`)).body;
+    expect(detalle).toMatchObject({ saldoPesos: '2870.00', saldoDolares: '100.00' });
+    const [sinDisponible] = await rows(t.db, sql`select count(*)::int as n from movimientos_cuenta_corriente where cliente_id = ${clienteId} and disponible > 0`);
+    expect(sinDisponible).toEqual({ n: 0 });
+
+    // The movements page shows the payment annulled and its reversals.
+    const page = await u.admin.get(`/api/cuentas-corrientes/${clienteId}/movimientos`);
+    expect(movimientosCuentaPageSchema.parse(page.body)).toEqual(page.body);
+    const items = page.body.items as Array<{ id: number; anulado: boolean; anulaId: number | null; pagoId: number | null; tipo: string; monto: string }>;
+    expect(items.find((m) => m.id === p.body.movimientoId)).toMatchObject({ anulado: true, pagoId: p.body.movimientoId });
+    expect(items.find((m) => m.anulaId === p.body.movimientoId)).toMatchObject({ tipo: 'DEBITO', monto: '3000.00', anulado: false, pagoId: null });
+    expect(await rows(t.db, sql`select accion from auditoria where entidad = 'movimientos_cuenta_corriente' and entidad_id = ${String(p.body.movimientoId)} order by id`)).toEqual([
+      { accion: 'registrar_pago' },
+      { accion: 'anular' },
+    ]);
+
+    // Twice: 409, nothing more written.
+    const cuantos = (await movimientos(clienteId)).length;
+    expect(await anular(p.body.movimientoId)).toMatchObject({ status: 409, body: { message: 'El pago ya está anulado.' } });
+    expect((await movimientos(clienteId)).length).toBe(cuantos);
+  });
+
+  test('only payments: a sale\'s debt, a conversion or a reversal → 409; unknown → 404; without cuentas_corrientes.delete → 403', async () => {
+    const clienteId = await nuevoCliente();
+    const v = await vender({ clienteId });
+    const p = await pagar(clienteId, '2', 2, '1000');
+    const [debito] = await rows<{ id: number }>(t.db, sql`select id from movimientos_cuenta_corriente where venta_id = ${v} and tipo = 'DEBITO'`);
+    expect(await anular(debito.id)).toMatchObject({ status: 409, body: { message: MSG_SOLO_PAGOS_ANULABLES } });
+    expect(await anular(p.body.movimientoId, u.vendedor)).toMatchObject({ status: 403 });
+    expect(await anular(999999)).toMatchObject({ status: 404, body: { message: 'No se encontró el movimiento.' } });
+    expect((await anular(p.body.movimientoId)).status).toBe(200);
+    const [reversa] = await rows<{ id: number }>(t.db, sql`select id from movimientos_cuenta_corriente where anula_id = ${p.body.movimientoId}`);
+    expect(await anular(reversa.id)).toMatchObject({ status: 409, body: { message: MSG_SOLO_PAGOS_ANULABLES } });
+    expect(await venta(v)).toMatchObject({ estadoPago: 'Pendiente' });
+  });
+
+  test('a cash payment whose box no longer holds the money, or is closed: 409 and nothing written', async () => {
+    const clienteId = await nuevoCliente();
+    await vender({ clienteId });
+    const p = await u.vendedor.post('/api/cuentas-corrientes/movimientos', {
+      clienteId, tipo: 'CREDITO', monto: '1000', descripcion: 'Pago en efectivo', monedaId: 1, cotizacion: '1000', cajaId: cajaPesos,
+    });
+    expect(p.status).toBe(201);
+    const retiro = await u.admin.post(`/api/cajas/${cajaPesos}/movimientos`, { tipo: 'EGRESO', monto: await saldoCaja(), descripcion: 'Retiro total' });
+    expect(retiro.status).toBe(201);
+    const antes = await movimientos(clienteId);
+    expect(await anular(p.body.movimientoId)).toMatchObject({ status: 409, body: { message: 'Saldo insuficiente en la caja.' } });
+    expect(await movimientos(clienteId)).toEqual(antes);
+
+    await t.db.execute(sql`update cajas set abierta = false where id = ${cajaPesos}`);
+    expect(await anular(p.body.movimientoId)).toMatchObject({ status: 409, body: { message: 'La caja está cerrada.' } });
+    await t.db.execute(sql`update cajas set abierta = true where id = ${cajaPesos}`);
+    expect(await movimientos(clienteId)).toEqual(antes);
+  });
+
+  test('a payment applied to a sale annulled afterwards is refused (its money already is credit in favour)', async () => {
+    const clienteId = await nuevoCliente();
+    const v = await vender({ clienteId });
+    const p = await pagar(clienteId, '500');
+    expect((await u.admin.put(`/api/ventas/anular/${v}`, {})).status).toBe(200);
+    const res = await anular(p.body.movimientoId);
+    expect(res).toMatchObject({ status: 409, body: { message: `No se puede anular el pago: se aplicó a la venta #${v}, que fue anulada después.` } });
   });
 });

@@ -88,7 +88,7 @@ async function openSeededPglite() {
 
 /**
  * A fresh app on its own in-memory PGlite, migrated and (by default) seeded with the demo data.
- * Login is not rate limited unless `config.loginRateLimit` / `loginAccountAttempts` say so; every
+ * Login is not rate limited unless `config.loginRateLimit` / `loginAccountAttempts` / `loginAddressAttempts` say so; every
  * response is checked against its declared schema (`checkResponses`). The dollar-rates provider is
  * a local stand-in answering its list (support/proveedor-cotizaciones.ts) unless `config.cotizaciones` says otherwise.
  */
@@ -111,6 +111,7 @@ export async function createTestApp(
     config: {
       loginRateLimit: { max: 10_000, windowMs: 60_000 },
       loginAccountAttempts: { max: 10_000, windowMs: 60_000 },
+      loginAddressAttempts: { max: 10_000, windowMs: 60_000 },
       checkResponses: true,
       ...(proveedor ? { cotizaciones: { baseUrl: proveedor.baseUrl, timeoutMs: 5000, autoMinutos: 0 } } : {}),
       ...options.config,
@@ -161,13 +162,14 @@ export function client(app: FastifyInstance, sid?: string) {
   };
 }
 
-/** Logs in the four demo users. */
+/** Logs in the four demo users and the Sucursal Norte seller (`norte`: a seller operates only in her branch). */
 export async function demoClients(app: FastifyInstance) {
   return {
     admin: client(app, await login(app, 'admin@demo.local')),
     vendedor: client(app, await login(app, 'vendedor@demo.local')),
     inventario: client(app, await login(app, 'inventario@demo.local')),
     lectura: client(app, await login(app, 'lectura@demo.local')),
+    norte: client(app, await login(app, 'norte@demo.local')),
     anonimo: client(app),
   };
 }

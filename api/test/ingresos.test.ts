@@ -267,7 +267,8 @@ describe('GET ingresos', () => {
       d: ['2024-03-02T03:00:00Z', [[lanolina, prov1]]],
     };
     for (const [k, [fecha, lineas]] of Object.entries(fechas)) {
-      const res = await u.inventario.post('/api/ingresos', {
+      // Sucursal Norte: an administrator's entries (the demo Inventario user works in Casa Central).
+      const res = await u.admin.post('/api/ingresos', {
         sucursalId: 2,
         detalles: lineas.map(([productoId, proveedorId]) => linea(productoId, '1', '10', 1, proveedorId)),
       });
@@ -323,5 +324,82 @@ describe('GET ingresos', () => {
     const res = await u.lectura.get('/api/ingresos?fechaDesde=01/03/2024');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Fecha inválida.');
+  });
+});
+
+describe('PUT ingresos/anular/{id}', () => {
+  test('takes the stock back with anulacion_ingreso movements and restores the previous cost; a second annulment is 409', async () => {
+    const p = await producto(19911, 'Aceite de anulación', '200.00', 1, '5');
+    const alta = await u.inventario.post('/api/ingresos', { sucursalId: 1, detalles: [linea(p, '3', '260.00')] });
+    expect(alta.status).toBe(201);
+    const id = alta.body.id as number;
+    expect(await stockDe(p)).toBe('8.0000');
+    expect(await costoDe(p)).toEqual({ costo: '260.00', moneda: 1 });
+
+    const res = await u.inventario.put(`/api/ingresos/anular/${id}`, {});
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Ingreso anulado correctamente.', costosNoRestaurados: [] });
+    expect(await stockDe(p)).toBe('5.0000');
+    expect(await costoDe(p)).toEqual({ costo: '200.00', moneda: 1 });
+    expect(
+      await rows(t.db, sql`select cantidad, stock_anterior, stock_nuevo from movimientos_stock where referencia_id = ${id} and motivo = 'anulacion_ingreso'`),
+    ).toEqual([{ cantidad: '-3.0000', stock_anterior: '8.0000', stock_nuevo: '5.0000' }]);
+    expect(
+      await rows(t.db, sql`select costo_anterior, costo_nuevo, origen from costos_historial where producto_id = ${p} and origen = 'anulacion_ingreso'`),
+    ).toEqual([{ costo_anterior: '260.00', costo_nuevo: '200.00', origen: 'anulacion_ingreso' }]);
+    expect(await rows(t.db, sql`select accion from auditoria where entidad = 'ingresos' and entidad_id = ${id} order by id`)).toEqual([
+      { accion: 'crear' },
+      { accion: 'anular' },
+    ]);
+
+    const detalle = await u.inventario.get(`/api/ingresos/${id}`);
+    expect(ingresoSchema.parse(detalle.body)).toEqual(detalle.body);
+    expect(detalle.body).toMatchObject({ status: 'anulado', anulacion: { fecha: expect.any(String), usuario: { name: expect.any(String) } } });
+    const lista = await u.inventario.get('/api/ingresos?search=19911');
+    expect(lista.body.items).toEqual([expect.objectContaining({ id, status: 'anulado' })]);
+
+    const otra = await u.inventario.put(`/api/ingresos/anular/${id}`, {});
+    expect(otra.status).toBe(409);
+    expect(otra.body.message).toBe('El ingreso ya está anulado.');
+    expect(await stockDe(p)).toBe('5.0000');
+  });
+
+  test('409 Stock insuficiente when the entry was consumed, and nothing changes', async () => {
+    const p = await producto(19912, 'Colorante consumido', '10.00', 1);
+    const alta = await u.inventario.post('/api/ingresos', { sucursalId: 1, detalles: [linea(p, '4', '12.00')] });
+    const id = alta.body.id as number;
+    // Something used 3 of the 4 (as a sale or a manufacture would).
+    await t.db.execute(sql`update stock set cantidad = 1 where producto_id = ${p} and sucursal_id = 1`);
+    const antes = { auditoria: await cuenta('auditoria'), movimientos: await cuenta('movimientos_stock') };
+
+    const res = await u.inventario.put(`/api/ingresos/anular/${id}`, {});
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/^Stock insuficiente/);
+    expect(await stockDe(p)).toBe('1.0000');
+    expect(await costoDe(p)).toEqual({ costo: '12.00', moneda: 1 });
+    expect((await u.inventario.get(`/api/ingresos/${id}`)).body.status).toBe('registrado');
+    expect({ auditoria: await cuenta('auditoria'), movimientos: await cuenta('movimientos_stock') }).toEqual(antes);
+  });
+
+  test('a cost changed after the entry is kept and named; the stock still goes back', async () => {
+    const p = await producto(19913, 'Envase de costo cambiado', '30.00', 1, '2');
+    const primero = (await u.inventario.post('/api/ingresos', { sucursalId: 1, detalles: [linea(p, '1', '35.00')] })).body.id as number;
+    await u.inventario.post('/api/ingresos', { sucursalId: 1, detalles: [linea(p, '1', '40.00')] });
+
+    const res = await u.inventario.put(`/api/ingresos/anular/${primero}`, {});
+    expect(res.status).toBe(200);
+    expect(res.body.costosNoRestaurados).toEqual([{ productoId: p, codigo: '19913', nombre: 'Envase de costo cambiado' }]);
+    expect(await costoDe(p)).toEqual({ costo: '40.00', moneda: 1 });
+    expect(await stockDe(p)).toBe('3.0000');
+  });
+
+  test('needs ingresos.delete; an unknown entry is 404', async () => {
+    const p = await producto(19914, 'Tapa sin permiso', '5.00', 1);
+    const id = (await u.inventario.post('/api/ingresos', { sucursalId: 1, detalles: [linea(p, '1', '5.00')] })).body.id as number;
+    expect((await u.vendedor.put(`/api/ingresos/anular/${id}`, {})).status).toBe(403);
+    expect((await u.lectura.put(`/api/ingresos/anular/${id}`, {})).status).toBe(403);
+    const nada = await u.inventario.put('/api/ingresos/anular/999999', {});
+    expect(nada.status).toBe(404);
+    expect(nada.body.message).toBe(MSG_INGRESO_NO_ENCONTRADO);
   });
 });

@@ -168,6 +168,8 @@ describe('GET monedas/updateValue', () => {
       valorNuevo: '1200.0000',
       origen: 'automatico',
       usuario: ADMIN,
+      confirmadoPor: null,
+      confirmadoEn: null,
     });
     const [a] = await rows<{ usuario_id: number; entidad_id: string; accion: string; antes: unknown; despues: unknown }>(
       t.db,
@@ -380,5 +382,57 @@ describe('automatic refresh (scheduler)', () => {
     const pedidos = proveedor.pedidos.length;
     await new Promise((r) => setTimeout(r, 100));
     expect(proveedor.pedidos.length).toBe(pedidos);
+  });
+});
+
+describe('a provider rate that jumps more than 20 % waits for confirmation', () => {
+  test('kept pending (not applied) until a monedas.put holder confirms it; the history keeps who confirmed', async () => {
+    await t.db.execute(sql`update monedas set valor = 1180 where id = 2`);
+    const historial = await historialCount();
+    proveedor.oficialVenta = 1500; // +27 %
+
+    const r = await u.admin.get('/api/monedas/updateValue');
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({
+      message:
+        'El dólar oficial del proveedor (1.500,00) se aparta más de 20 % del valor actual (1.180,00): queda pendiente hasta que alguien con permiso para modificar monedas lo confirme.',
+      valor: '1180.0000',
+      pendiente: '1500.0000',
+    });
+    expect(await valorDolar()).toBe('1180.0000');
+    expect(await historialCount()).toBe(historial);
+    // The scheduled refresh does not apply it either.
+    expect(await refrescarDolarProgramado(t.db, cfg, memLog(), '20')).toBe(false);
+    expect(await valorDolar()).toBe('1180.0000');
+
+    const pendiente = await u.vendedor.get('/api/monedas/cotizacion-pendiente');
+    expect(pendiente.status).toBe(200);
+    expect(pendiente.body.pendiente).toMatchObject({ valor: '1500.0000', valorActual: '1180.0000', usuario: ADMIN, variacionPct: '27.12' });
+
+    expect((await u.vendedor.post('/api/monedas/cotizacion-pendiente/confirmar', { valor: '1500' })).status).toBe(403);
+    expect(await u.admin.post('/api/monedas/cotizacion-pendiente/confirmar', { valor: '1499' })).toMatchObject({
+      status: 409,
+      body: { message: 'La cotización pendiente cambió. Revise el nuevo valor antes de confirmarlo.' },
+    });
+    const ok = await u.admin.post('/api/monedas/cotizacion-pendiente/confirmar', { valor: '1500' });
+    expect(ok).toMatchObject({ status: 200, body: { message: MSG_DOLAR_ACTUALIZADO, valor: '1500.0000' } });
+    expect(await valorDolar()).toBe('1500.0000');
+    expect(await ultimoHistorial()).toMatchObject({ valorAnterior: '1180.0000', valorNuevo: '1500.0000', origen: 'automatico', usuario: ADMIN, confirmadoPor: ADMIN });
+    expect((await u.admin.get('/api/monedas/cotizacion-pendiente')).body).toEqual({ pendiente: null });
+    expect(await u.admin.post('/api/monedas/cotizacion-pendiente/confirmar', { valor: '1500' })).toMatchObject({
+      status: 409,
+      body: { message: 'No hay una cotización pendiente de confirmación.' },
+    });
+    await t.db.execute(sql`update monedas set valor = 1180 where id = 2`);
+  });
+
+  test('a jump within 20 % is applied at once and clears a pending one', async () => {
+    await t.db.execute(sql`update monedas set valor = 1180 where id = 2`);
+    proveedor.oficialVenta = 1000; // −15 %
+    await t.db.execute(sql`update monedas set valor_pendiente = 2000, pendiente_desde = now() where id = 2`);
+    const r = await u.admin.get('/api/monedas/updateValue');
+    expect(r.body).toEqual({ message: MSG_DOLAR_ACTUALIZADO, valor: '1000.0000' });
+    expect((await u.admin.get('/api/monedas/cotizacion-pendiente')).body).toEqual({ pendiente: null });
+    await t.db.execute(sql`update monedas set valor = 1180 where id = 2`);
   });
 });

@@ -40,6 +40,13 @@ const cuerpo = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** A fresh one-time authorization code issued by the administrator (a seller's discount above 5 % needs one). */
+async function codigoAutorizacion(): Promise<string> {
+  const res = await u.admin.post('/api/ventas/codigos-autorizacion', {});
+  expect(res.status).toBe(201);
+  return res.body.codigo;
+}
+
 /** Creates a quote as `quien` (the seller by default) and returns its id. */
 async function crear(over: Record<string, unknown> = {}, quien = u.vendedor): Promise<number> {
   const res = await quien.post('/api/presupuestos', cuerpo(over));
@@ -70,7 +77,8 @@ describe('demo seed (runs first: before this file creates quotes)', () => {
     expect(total).toBe(12);
     type Fila = { vendedor: string; sucursalId: number; cliente: unknown; estado: string; convertidoEnVenta: boolean; ventaId: number | null; descuento: string; moneda: { simbolo: string } };
     const filas = presupuestos as Fila[];
-    expect(new Set(filas.map((p) => p.vendedor))).toEqual(new Set(['Martín Pereyra', 'Laura Gómez']));
+    // The seller's quotes of Sucursal Norte are that branch's seller's (Valeria Ruiz): a seller quotes only in her branch.
+    expect(new Set(filas.map((p) => p.vendedor))).toEqual(new Set(['Martín Pereyra', 'Laura Gómez', 'Valeria Ruiz']));
     expect(new Set(filas.map((p) => p.sucursalId))).toEqual(new Set([1, 2]));
     expect(filas.filter((p) => p.cliente === null)).toHaveLength(2);
     expect(filas.filter((p) => p.descuento !== '0').length).toBeGreaterThan(0);
@@ -99,6 +107,8 @@ describe('POST presupuestos', () => {
         descuento: '10',
         total: '2675.25',
         detalles: [linea(perfume, '2', { precioUnitario: '1', subTotal: '2420.00', monedaId: 1 }), linea(jabon, '1.5', { precioUnitario: '368.33' })],
+        // 10 % is above the Vendedor's 5 %: authorised with a code.
+        codigo_pass: await codigoAutorizacion(),
       }),
     );
     expect(res.status).toBe(201);
@@ -157,7 +167,7 @@ describe('POST presupuestos', () => {
   });
 
   test('the stock shown is that of the quote\'s branch (0 without a stock row)', async () => {
-    const id = await crear({ sucursalId: 2, detalles: [linea(perfume, '1'), linea(jabon, '1')] });
+    const id = await crear({ sucursalId: 2, detalles: [linea(perfume, '1'), linea(jabon, '1')] }, u.norte);
     const { detalles } = (await u.vendedor.get(`/api/presupuestos/${id}`)).body;
     expect(detalles.map((d: { stock: string }) => d.stock)).toEqual(['4.0000', '0.0000']);
   });
@@ -361,7 +371,8 @@ describe('GET presupuestos', () => {
 
 describe('PUT presupuestos/{id}', () => {
   test('replaces client, discount and lines with the same rules; branch and seller stay; audited before and after', async () => {
-    const id = await crear({ sucursalId: 2, clienteId: ids.cliente, detalles: [linea(perfume, '1')] });
+    // The Sucursal Norte seller's quote (a seller quotes only in her branch).
+    const id = await crear({ sucursalId: 2, clienteId: ids.cliente, detalles: [linea(perfume, '1')] }, u.norte);
     // 2 × 60.50 = 121.00 − 12.5 % = 105.875 → 105.88
     const res = await u.admin.put(`/api/presupuestos/${id}`, {
       clienteId: ids.otroCliente,
@@ -377,8 +388,8 @@ describe('PUT presupuestos/{id}', () => {
       clienteId: ids.otroCliente,
       cliente: { id: ids.otroCliente, nombreApellido: 'Ulises Cotizante' },
       sucursalId: 2,
-      vendedor: 'Martín Pereyra',
-      codVendedor: 'V002',
+      vendedor: 'Valeria Ruiz',
+      codVendedor: 'V003',
       moneda: { id: 2, simbolo: 'US$' },
       descuento: '12.5',
       total: '105.88',
@@ -470,7 +481,8 @@ describe('POST presupuestos/convertir-a-venta/{id}', () => {
     await t.db.execute(sql`update productos set precio = 2000 where id = ${jabon}`);
     const stockAntes = { perfume: await stockDe(perfume, 1), jabon: await stockDe(jabon, 1) };
 
-    const res = await convertir(id);
+    // The quote's 10 % is above the converting seller's 5 %: a code authorises it.
+    const res = await convertir(id, { codigo_pass: await codigoAutorizacion() });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ ventaId: expect.any(Number) });
     const ventaId = res.body.ventaId;

@@ -106,7 +106,7 @@ describePg('PostgreSQL: counters and sessions under concurrency', () => {
   test('the quote counters per state stay exact while 40 transactions create and annul quotes at once', async () => {
     const vendedor = client(t.app, await login(t.app, 'vendedor@demo.local'));
     const [p] = await rows<{ id: number }>(t.db, sql`select id from productos where categoria = 'elaborado' and moneda_id = 1 and not is_deleted order by codigo limit 1`);
-    const existentes = await rows<{ id: number }>(t.db, sql`select id from presupuestos where estado = 'activo' and not convertido_en_venta order by id limit 20`);
+    const existentes = await rows<{ id: number }>(t.db, sql`select id from presupuestos where estado = 'activo' and not convertido_en_venta and sucursal_id = 1 order by id limit 20`);
     const body = { sucursalId: 1, clienteId: null, descuento: '0', detalles: [{ productoId: p.id, cantidad: '1', precioUnitario: '0', custom: false }] };
     const respuestas = await Promise.all([
       ...Array.from({ length: 20 }, () => vendedor.post('/api/presupuestos', body)),

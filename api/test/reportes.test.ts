@@ -103,7 +103,8 @@ beforeAll(async () => {
   ids.cliente = (
     await u.admin.post('/api/clientes', { nombreApellido: nombres.cliente, documento: '99777666', tipo: 'particular', condicionIVA: 'Exento' })
   ).body.id;
-  const vendedorId = await createUserWithRole(t.db, 'vendedor.reportes@prueba.local', nombres.vendedor, ['ventas.post', 'ventas.delete']);
+  // A seller of Sucursal Norte, where her sales are (a seller sells only in her branch).
+  const vendedorId = await createUserWithRole(t.db, 'vendedor.reportes@prueba.local', nombres.vendedor, ['ventas.post', 'ventas.delete'], { sucursalId: 2 });
   await t.db.execute(sql`update usuarios set cod_vendedor = 'V950', comision = 10 where id = ${vendedorId}`);
   vendedorReportes = client(t.app, await login(t.app, 'vendedor.reportes@prueba.local'));
 

@@ -29,6 +29,8 @@ afterAll(() => t.close());
 
 const rolEnBase = async (id: number) =>
   (await rows<{ name: string; permissions: string[] }>(t.db, sql`select name, permissions from roles where id = ${id}`))[0];
+const descuentoEnBase = async (id: number) =>
+  (await rows<{ d: string }>(t.db, sql`select descuento_maximo::text as d from roles where id = ${id}`))[0].d;
 let secuencia = 0;
 /** A new role through the API (as admin) with `permissions`; returns its id. */
 async function nuevoRol(permissions: string[] = []): Promise<number> {
@@ -53,7 +55,11 @@ describe('GET roles', () => {
       permissions: ['home.get', 'cajas.get', 'cajas.post', 'cajas.put', 'gastos.get', 'gastos.post'],
       sistema: false,
       usuarios: 0,
+      descuentoMaximo: '100.00',
     });
+    // The seeded Vendedor gives up to 5 % without an authorization code (docs/permisos.md).
+    expect(porNombre.Vendedor).toMatchObject({ descuentoMaximo: '5.00' });
+    expect(porNombre.Administrador).toMatchObject({ descuentoMaximo: '100.00' });
   });
 
   test('GET roles/{id}: roles.detail.get or roles.put; 404 when missing', async () => {
@@ -70,6 +76,26 @@ describe('GET roles', () => {
   });
 });
 
+describe('descuentoMaximo (docs/permisos.md)', () => {
+  test('POST and PUT take a percentage 0–100 with 2 decimals (default 100; absent on PUT keeps it); audited', async () => {
+    const creado = await u.admin.post('/api/roles', { name: 'Mostrador con tope', permissions: ['ventas.post'], descuentoMaximo: '7.5' });
+    expect(creado).toMatchObject({ status: 201, body: { descuentoMaximo: '7.50' } });
+    const id = creado.body.id as number;
+    for (const malo of ['101', '-1', '5.123', 'diez', 100.5]) {
+      const res = await u.admin.put(`/api/roles/${id}`, { name: 'Mostrador con tope', permissions: ['ventas.post'], descuentoMaximo: malo });
+      expect(res).toMatchObject({ status: 400, body: { message: 'El descuento máximo debe ser un porcentaje entre 0 y 100, con hasta 2 decimales.' } });
+    }
+    expect((await u.admin.put(`/api/roles/${id}`, { name: 'Mostrador con tope', permissions: ['ventas.post'] })).body).toMatchObject({ descuentoMaximo: '7.50' });
+    expect((await u.admin.put(`/api/roles/${id}`, { name: 'Mostrador con tope', permissions: ['ventas.post'], descuentoMaximo: 0 })).body).toMatchObject({ descuentoMaximo: '0.00' });
+    const [audit] = await rows<{ antes: { descuentoMaximo: string }; despues: { descuentoMaximo: string } }>(
+      t.db,
+      sql`select antes, despues from auditoria where entidad = 'roles' and entidad_id = ${String(id)} and accion = 'actualizar' order by id desc limit 1`,
+    );
+    expect(audit).toEqual({ antes: expect.objectContaining({ descuentoMaximo: '7.50' }), despues: expect.objectContaining({ descuentoMaximo: '0.00' }) });
+    expect((await u.admin.post('/api/roles', { name: 'Sin tope', permissions: [] })).body).toMatchObject({ descuentoMaximo: '100.00' });
+  });
+});
+
 describe('PUT roles/{id}', () => {
   test('saves the name and the whole permission list (deduplicated, in the catalogue order); audited before and after', async () => {
     const id = await nuevoRol(['clientes.get', 'ventas.get']);
@@ -80,7 +106,7 @@ describe('PUT roles/{id}', () => {
     expect(res.status).toBe(200);
     expect(rolSchema.parse(res.body)).toEqual(res.body);
     const esperados = ALL_PERMISSIONS.filter((p) => ['home.get', 'ventas.post', 'clientes.detail.get'].includes(p));
-    expect(res.body).toEqual({ id, name: 'Mostrador', permissions: esperados, sistema: false, usuarios: 0 });
+    expect(res.body).toEqual({ id, name: 'Mostrador', permissions: esperados, sistema: false, usuarios: 0, descuentoMaximo: '100.00' });
     expect(await rolEnBase(id)).toEqual({ name: 'Mostrador', permissions: esperados });
     expect((await u.admin.get(`/api/roles/${id}`)).body).toEqual(res.body);
     const audit = await rows<{ antes: unknown; despues: unknown }>(
@@ -89,8 +115,8 @@ describe('PUT roles/{id}', () => {
     );
     expect(audit).toEqual([
       {
-        antes: { name: `Rol de prueba ${secuencia}`, permissions: ALL_PERMISSIONS.filter((p) => ['clientes.get', 'ventas.get'].includes(p)) },
-        despues: { name: 'Mostrador', permissions: esperados },
+        antes: { name: `Rol de prueba ${secuencia}`, permissions: ALL_PERMISSIONS.filter((p) => ['clientes.get', 'ventas.get'].includes(p)), descuentoMaximo: '100.00' },
+        despues: { name: 'Mostrador', permissions: esperados, descuentoMaximo: '100.00' },
       },
     ]);
     // An empty list is a role without permissions; its own name in another case is no duplicate.
@@ -131,7 +157,7 @@ describe('PUT roles/{id}', () => {
 
     const renombrado = await u.admin.put(`/api/roles/${id}`, { name: 'Dirección', permissions: [...ALL_PERMISSIONS].reverse() });
     expect(renombrado.status).toBe(200);
-    expect(renombrado.body).toEqual({ id, name: 'Dirección', permissions: ALL_PERMISSIONS, sistema: true, usuarios: 1 });
+    expect(renombrado.body).toEqual({ id, name: 'Dirección', permissions: ALL_PERMISSIONS, sistema: true, usuarios: 1, descuentoMaximo: '100.00' });
     // Still the system role under its new name: the rules follow its fixed key, not its name.
     expect((await u.admin.delete(`/api/roles/${id}`)).body).toEqual({ message: MSG_ROL_ADMIN_ELIMINAR });
     expect((await u.admin.put(`/api/roles/${id}`, { name: 'Dirección', permissions: ['home.get'] })).status).toBe(409);
@@ -167,6 +193,66 @@ describe('PUT roles/{id}', () => {
     expect((await u.vendedor.put(`/api/roles/${id}`, body)).status).toBe(403);
     expect((await u.anonimo.put(`/api/roles/${id}`, body)).status).toBe(401);
     expect((await rolEnBase(id)).name).toBe(`Rol de prueba ${secuencia}`);
+  });
+});
+
+describe('no escalation (docs/seguridad.md «Escalamiento de permisos»)', () => {
+  const permisosGestor = ['home.get', 'roles.get', 'roles.detail.get', 'roles.post', 'roles.put', 'clientes.get', 'presupuestos.post'];
+  let gestor: ReturnType<typeof client>;
+  let gestorRolId: number;
+  beforeAll(async () => {
+    await createUserWithRole(t.db, 'gestor-roles@prueba.local', 'Gestor de roles', permisosGestor);
+    gestorRolId = (await rows<{ id: number }>(t.db, sql`select id from roles where name = 'Gestor de roles'`))[0].id;
+    gestor = client(t.app, await login(t.app, 'gestor-roles@prueba.local'));
+  });
+
+  test('a holder of roles.put cannot give their own role (or any other) a permission they lack: 403 in Spanish, nothing changes', async () => {
+    const propio = await gestor.put(`/api/roles/${gestorRolId}`, { name: 'Gestor de roles', permissions: [...ALL_PERMISSIONS] });
+    expect(propio.status).toBe(403);
+    expect(propio.body).toEqual({ message: 'No puede otorgar permisos que no tiene.' });
+    const uno = await gestor.put(`/api/roles/${gestorRolId}`, { name: 'Gestor de roles', permissions: [...permisosGestor, 'usuarios.put'] });
+    expect(uno.status).toBe(403);
+    expect((await rolEnBase(gestorRolId)).permissions).toEqual(permisosGestor);
+    const otro = await gestor.put(`/api/roles/${rolId['Solo lectura']}`, { name: 'Solo lectura', permissions: ['home.get', 'ventas.post'] });
+    expect(otro.status).toBe(403);
+    expect(otro.body).toEqual({ message: 'No puede otorgar permisos que no tiene.' });
+    // What they hold they may give; what a role already has may stay (or go) even if they lack it.
+    const id = await nuevoRol(['home.get', 'ventas.get']);
+    const ok = await gestor.put(`/api/roles/${id}`, { name: 'Rol de ventas', permissions: ['home.get', 'ventas.get', 'clientes.get'] });
+    expect(ok.status).toBe(200);
+    expect((await gestor.put(`/api/roles/${id}`, { name: 'Rol de ventas', permissions: ['clientes.get'] })).status).toBe(200);
+    expect((await rolEnBase(id)).permissions).toEqual(['clientes.get']);
+  });
+
+  test('POST roles only with permissions the caller holds', async () => {
+    const antes = (await rows<{ n: number }>(t.db, sql`select count(*)::int as n from roles`))[0].n;
+    const res = await gestor.post('/api/roles', { name: 'Rol con todo', permissions: [...ALL_PERMISSIONS] });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: 'No puede otorgar permisos que no tiene.' });
+    expect((await rows<{ n: number }>(t.db, sql`select count(*)::int as n from roles`))[0].n).toBe(antes);
+    expect((await gestor.post('/api/roles', { name: 'Rol de consulta', permissions: ['home.get', 'clientes.get'] })).status).toBe(201);
+  });
+
+  test('the discount limit is a right too: no role gets one above the caller\'s own; a new role without it gets the caller\'s', async () => {
+    await t.db.execute(sql`update roles set descuento_maximo = 5 where id = ${gestorRolId}`);
+    const gestor5 = client(t.app, await login(t.app, 'gestor-roles@prueba.local'));
+    const propio = await gestor5.put(`/api/roles/${gestorRolId}`, { name: 'Gestor de roles', permissions: permisosGestor, descuentoMaximo: '100' });
+    expect(propio.status).toBe(403);
+    expect(propio.body).toEqual({ message: 'No puede otorgar un descuento máximo mayor que el suyo.' });
+    expect(await descuentoEnBase(gestorRolId)).toBe('5.00');
+    const alto = await gestor5.post('/api/roles', { name: 'Rol con descuento', permissions: ['home.get', 'presupuestos.post'], descuentoMaximo: '50' });
+    expect(alto.status).toBe(403);
+    const creado = await gestor5.post('/api/roles', { name: 'Rol sin descuento dicho', permissions: ['home.get', 'presupuestos.post'] });
+    expect(creado.status).toBe(201);
+    expect(creado.body.descuentoMaximo).toBe('5.00');
+    // A role that neither sells nor quotes is not limited by it.
+    expect((await gestor5.post('/api/roles', { name: 'Rol de consulta 2', permissions: ['home.get'], descuentoMaximo: '100' })).status).toBe(201);
+    // A role that already has a higher limit keeps it through an edit of its name or permissions.
+    const id = await nuevoRol(['home.get', 'presupuestos.post']);
+    await t.db.execute(sql`update roles set descuento_maximo = 30 where id = ${id}`);
+    expect((await gestor5.put(`/api/roles/${id}`, { name: 'Rol con 30', permissions: ['home.get', 'presupuestos.post', 'clientes.get'] })).status).toBe(200);
+    expect((await gestor5.put(`/api/roles/${id}`, { name: 'Rol con 30', permissions: ['home.get', 'presupuestos.post'], descuentoMaximo: '40' })).status).toBe(403);
+    expect(await descuentoEnBase(id)).toBe('30.00');
   });
 });
 

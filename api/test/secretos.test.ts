@@ -9,16 +9,76 @@ import { client, createTestApp, login, ORIGIN, PASSWORD, productoConStock, rows 
  */
 
 describe('failed sign-ins per account', () => {
-  test('past the limit the account answers 429 in Spanish from any address, even with the right password; other accounts are unaffected', async () => {
+  const attempt = (t: Awaited<ReturnType<typeof createTestApp>>, email: string, password: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers: { origin: ORIGIN }, remoteAddress });
+
+  test('past the limit the (account, address) pair answers 429 in Spanish, even with the right password; the right password from another address signs in', async () => {
     const t = await createTestApp({ config: { loginAccountAttempts: { max: 3, windowMs: 15 * 60_000 } } });
     try {
-      const attempt = (email: string, password: string, remoteAddress: string) =>
-        t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers: { origin: ORIGIN }, remoteAddress });
-      for (let i = 0; i < 3; i += 1) expect((await attempt('admin@demo.local', 'mala', `10.0.0.${i + 1}`)).statusCode).toBe(401);
-      const blocked = await attempt('admin@demo.local', PASSWORD, '10.0.0.99');
+      for (let i = 0; i < 3; i += 1) expect((await attempt(t, 'admin@demo.local', 'mala', '10.0.0.1')).statusCode).toBe(401);
+      const blocked = await attempt(t, 'admin@demo.local', PASSWORD, '10.0.0.1');
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({ message: 'Demasiados intentos fallidos para esta cuenta. Espere 15 minutos e intente nuevamente.' });
-      expect((await attempt('vendedor@demo.local', PASSWORD, '10.0.0.1')).statusCode).toBe(200);
+      // Eleven (or a thousand) failures from an attacker's address never keep the owner out.
+      expect((await attempt(t, 'admin@demo.local', PASSWORD, '10.0.0.99')).statusCode).toBe(200);
+      expect((await attempt(t, 'vendedor@demo.local', PASSWORD, '10.0.0.1')).statusCode).toBe(200);
+      // Failures spread over many addresses lock none of them (each pair has its own count).
+      for (let i = 2; i < 8; i += 1) expect((await attempt(t, 'admin@demo.local', 'mala', `10.0.0.${i}`)).statusCode).toBe(401);
+      expect((await attempt(t, 'admin@demo.local', PASSWORD, '10.0.0.7')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('past the limit of an address (any account) it answers 429 in Spanish, even with the right password; other addresses are unaffected', async () => {
+    const t = await createTestApp({ config: { loginAddressAttempts: { max: 4, windowMs: 15 * 60_000 } } });
+    try {
+      for (const email of ['a@demo.local', 'b@demo.local', 'admin@demo.local', 'vendedor@demo.local']) {
+        expect((await attempt(t, email, 'mala', '10.0.1.1')).statusCode).toBe(401);
+      }
+      const blocked = await attempt(t, 'lectura@demo.local', PASSWORD, '10.0.1.1');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ message: 'Demasiados intentos fallidos desde esta dirección. Espere 15 minutos e intente nuevamente.' });
+      expect((await attempt(t, 'lectura@demo.local', PASSWORD, '10.0.1.2')).statusCode).toBe(200);
+      // The refusal of the address did not count against the pair of that account (its password was not checked).
+      const [par] = await rows<{ cantidad: number }>(t.db, sql`select cantidad from intentos_fallidos where clave = 'login:par:lectura@demo.local|10.0.1.1'`);
+      expect(par.cantidad).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('right passwords are not counted against the address: sign-ins from one office never lock it', async () => {
+    const t = await createTestApp({ config: { loginAddressAttempts: { max: 2, windowMs: 15 * 60_000 } } });
+    try {
+      for (let i = 0; i < 5; i += 1) expect((await attempt(t, 'vendedor@demo.local', PASSWORD, '10.0.2.1')).statusCode).toBe(200);
+      expect((await attempt(t, 'vendedor@demo.local', 'mala', '10.0.2.1')).statusCode).toBe(401);
+      expect((await attempt(t, 'admin@demo.local', PASSWORD, '10.0.2.1')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('a failed sign-in is audited with the e-mail tried and the address, never the password; a failing audit write still answers 401', async () => {
+    const t = await createTestApp();
+    try {
+      expect((await attempt(t, 'admin@demo.local', 'ClaveEquivocada77', '10.0.3.1')).statusCode).toBe(401);
+      expect((await attempt(t, 'nadie@demo.local', 'OtraEquivocada88', '10.0.3.2')).statusCode).toBe(401);
+      const [admin] = await rows<{ id: number }>(t.db, sql`select id from usuarios where email = 'admin@demo.local'`);
+      const fallidos = await rows(
+        t.db,
+        sql`select usuario_id, entidad_id, antes, despues from auditoria where entidad = 'sesiones' and accion = 'login_fallido' order by id`,
+      );
+      expect(fallidos).toEqual([
+        { usuario_id: null, entidad_id: String(admin.id), antes: null, despues: { email: 'admin@demo.local', ip: '10.0.3.1' } },
+        { usuario_id: null, entidad_id: null, antes: null, despues: { email: 'nadie@demo.local', ip: '10.0.3.2' } },
+      ]);
+      expect(JSON.stringify(await rows(t.db, sql`select * from auditoria`))).not.toMatch(/ClaveEquivocada77|OtraEquivocada88/);
+      // The audit cannot be written (a constraint refuses the row): the sign-in still answers 401, not 500.
+      await t.db.execute(sql`alter table auditoria add constraint sin_login_fallido check (accion <> 'login_fallido') not valid`);
+      const res = await attempt(t, 'admin@demo.local', 'mala', '10.0.3.1');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Credenciales inválidas' });
     } finally {
       await t.close();
     }
@@ -59,7 +119,7 @@ describe('authorization codes cannot be guessed', () => {
     }
   });
 
-  test('POST ventas with an overridden price counts a wrong code too, and the limit also holds per address', async () => {
+  test('POST ventas with an overridden price counts a wrong code too; the limit is the user\'s: another user at the same address is not locked out', async () => {
     const t = await createTestApp({ config: { codeAttempts: { max: 2, windowMs: 15 * 60_000 } } });
     try {
       const vendedor = client(t.app, await login(t.app, 'vendedor@demo.local'));
@@ -75,9 +135,10 @@ describe('authorization codes cannot be guessed', () => {
       expect((await vendedor.post('/api/ventas', venta('222222'))).status).toBe(400);
       const third = await vendedor.post('/api/ventas', venta('333333'));
       expect(third.status).toBe(429);
-      // Another user from the same address (inject's 127.0.0.1) is blocked as well.
+      // Another user from the same address (inject's 127.0.0.1) still checks codes: one seller's
+      // mistakes do not lock the whole office.
       const admin = client(t.app, await login(t.app, 'admin@demo.local'));
-      expect((await admin.post('/api/ventas/check-code-pass', { codigo_pass: '444444' })).status).toBe(429);
+      expect((await admin.post('/api/ventas/check-code-pass', { codigo_pass: '444444' })).body).toEqual({ valid: false });
       const [{ n }] = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from ventas where codigo_autorizacion_id is not null`);
       expect(n).toBe(0);
     } finally {
@@ -152,7 +213,8 @@ describe('secrets never leave the server', () => {
       });
       expect(venta.statusCode).toBe(201);
       const [admin] = await rows<{ id: number }>(t.db, sql`select id from usuarios where email = 'admin@demo.local'`);
-      await call('PUT', `/api/auth/change-password/${admin.id}`, sid, { newPassword: 'ClaveNueva2025!' });
+      const cambio = await call('PUT', `/api/auth/change-password/${admin.id}`, sid, { passwordActual: PASSWORD, newPassword: 'ClaveNueva2025!' });
+      expect(cambio.statusCode).toBe(200);
       await call('POST', '/api/auth/logout', sid);
       expect(lines.length).toBeGreaterThan(10);
 
@@ -165,6 +227,7 @@ describe('secrets never leave the server', () => {
         ['contraseña equivocada', 'ContraseñaEquivocada1'],
         ['contraseña nueva', 'ClaveNueva2025!'],
         ['hash del código', sha256(codigo)],
+        ...(await rows<{ codigo_hash: string }>(t.db, sql`select codigo_hash from codigos_autorizacion`)).map((h): [string, string] => ['hash del código (HMAC)', h.codigo_hash]),
         ...hashes.map((h): [string, string] => ['hash de contraseña', h.password_hash]),
       ];
       const logText = lines.join('\n');

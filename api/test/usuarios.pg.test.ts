@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
-import { MSG_ULTIMO_ADMINISTRADOR } from 'shared';
+import { ALL_PERMISSIONS, MSG_ULTIMO_ADMINISTRADOR } from 'shared';
 import { client, createTestApp, login, PASSWORD, rows, type TestApp } from './helpers';
 import { createUserWithRole } from './support/harness';
 import { createTestDatabase, type TestDatabase } from './support/pg';
@@ -26,7 +26,8 @@ describePg('Users and roles concurrency on PostgreSQL (TEST_DATABASE_URL)', () =
     database = await createTestDatabase(url!, `usuarios_${process.pid}`);
     t = await createTestApp({ databaseUrl: database.url });
     for (const r of await rows<{ id: number; name: string }>(t.db, sql`select id, name from roles`)) rolId[r.name] = r.id;
-    await createUserWithRole(t.db, 'editor@prueba.local', 'Editor de usuarios', ['usuarios.get', 'usuarios.detail.get', 'usuarios.post', 'usuarios.put']);
+    // Every permission (not the Administrador role): only such a user changes an Administrador's role or state.
+    await createUserWithRole(t.db, 'editor@prueba.local', 'Editor de usuarios', [...ALL_PERMISSIONS]);
     editor = client(t.app, await login(t.app, 'editor@prueba.local'));
     admin = client(t.app, await login(t.app, 'admin@demo.local'));
   });

@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
+  ALL_PERMISSIONS,
   MSG_PASSWORD_BLANQUEADA,
+  MSG_PERMISOS_AJENOS,
   MSG_ULTIMO_ADMINISTRADOR,
+  MSG_USUARIO_ADMIN_PROTEGIDO,
+  MSG_USUARIO_CONTRASENA_AJENA,
   MSG_USUARIO_COD_VENDEDOR_DUPLICADO,
   MSG_USUARIO_DESACTIVARSE,
   MSG_USUARIO_EMAIL_DUPLICADO,
   MSG_USUARIO_NO_ENCONTRADO,
+  MSG_USUARIO_PROPIO_ROL,
+  ROLE_PERMISSIONS,
   usuarioDetalleSchema,
 } from 'shared';
 import { client, createTestApp, demoClients, login, PASSWORD, rows, type TestApp } from './helpers';
@@ -61,7 +67,7 @@ describe('GET users', () => {
     const admin = todos.body.usuarios.find((x: { email: string }) => x.email === 'admin@demo.local');
     expect(admin).toMatchObject({ roleName: 'Administrador', sucursalId: 1, sucursalNombre: 'Casa Central', activo: true });
     const inventario = todos.body.usuarios.find((x: { email: string }) => x.email === 'inventario@demo.local');
-    expect(inventario).toMatchObject({ sucursalNombre: 'Sucursal Norte' });
+    expect(inventario).toMatchObject({ sucursalNombre: 'Casa Central' });
 
     const nombres = async (query: string) => {
       const res = await u.admin.get(`/api/users?pageSize=100&${query}`);
@@ -319,11 +325,14 @@ describe('PUT users/{id}', () => {
 });
 
 describe('the last active administrator', () => {
-  /** A user who may edit users but is no administrator. */
+  /**
+   * A user who may edit users but is no administrator: a role of its own with every permission (only
+   * such a user changes an Administrador's role or state, docs/seguridad.md «Escalamiento de permisos»).
+   */
   let editor: Cliente;
   let adminId: number;
   beforeAll(async () => {
-    await createUserWithRole(t.db, 'editor@prueba.local', 'Editor de usuarios', ['usuarios.get', 'usuarios.detail.get', 'usuarios.put']);
+    await createUserWithRole(t.db, 'editor@prueba.local', 'Editor de usuarios', [...ALL_PERMISSIONS]);
     editor = client(t.app, await login(t.app, 'editor@prueba.local'));
     adminId = await idDe('admin@demo.local');
   });
@@ -442,5 +451,112 @@ describe('demo seed', () => {
   test('the extra seller signs in; the inactive user cannot', async () => {
     expect(await loginStatus('norte@demo.local')).toBe(200);
     expect(await loginStatus('exempleado@demo.local')).toBe(401);
+  });
+});
+
+describe('no escalation (docs/seguridad.md «Escalamiento de permisos»)', () => {
+  /** A user with usuarios.get/post/put and the Solo lectura permissions, no more. */
+  let editor: Cliente;
+  let editorId: number;
+  const permisosEditor = ['usuarios.get', 'usuarios.detail.get', 'usuarios.post', 'usuarios.put', 'roles.get', ...ROLE_PERMISSIONS['Solo lectura']];
+  beforeAll(async () => {
+    editorId = await createUserWithRole(t.db, 'editor-limitado@prueba.local', 'Editor limitado', [...new Set(permisosEditor)]);
+    editor = client(t.app, await login(t.app, 'editor-limitado@prueba.local'));
+  });
+  const datos = async (id: number) => editable((await u.admin.get(`/api/users/${id}`)).body);
+
+  test('POST users: only a role whose permissions the caller holds (403 in Spanish, nothing created)', async () => {
+    const antes = await cuenta('usuarios');
+    for (const roleId of [rolId.Administrador, rolId.Vendedor]) {
+      const res = await editor.post('/api/users', { name: 'Colado', email: `colado${roleId}@prueba.local`, roleId, password: PASSWORD });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: MSG_PERMISOS_AJENOS });
+    }
+    expect(await cuenta('usuarios')).toBe(antes);
+    const ok = await editor.post('/api/users', { name: 'Lector nuevo', email: 'lector-nuevo@prueba.local', roleId: rolId['Solo lectura'], password: PASSWORD });
+    expect(ok.status).toBe(201);
+  });
+
+  test('POST and PUT users: a selling role with a discount limit above the caller\'s own is refused (403), a lower one passes', async () => {
+    const [{ rol }] = await rows<{ rol: number }>(t.db, sql`select role_id as rol from usuarios where id = ${editorId}`);
+    await createUserWithRole(t.db, 'vende-alto@prueba.local', 'Vende con 50', ['home.get', 'ventas.post']);
+    const [{ alto }] = await rows<{ alto: number }>(t.db, sql`select id as alto from roles where name = 'Vende con 50'`);
+    await t.db.execute(sql`update roles set descuento_maximo = 50 where id = ${alto}`);
+    await t.db.execute(sql`update roles set descuento_maximo = 10, permissions = permissions || '{ventas.post}'::text[] where id = ${rol}`);
+    try {
+      const editor10 = client(t.app, await login(t.app, 'editor-limitado@prueba.local'));
+      const res = await editor10.post('/api/users', { name: 'Con 50', email: 'con50@prueba.local', roleId: alto, password: PASSWORD });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: 'No puede otorgar un descuento máximo mayor que el suyo.' });
+      await t.db.execute(sql`update roles set descuento_maximo = 10 where id = ${alto}`);
+      expect((await editor10.post('/api/users', { name: 'Con 10', email: 'con10@prueba.local', roleId: alto, password: PASSWORD })).status).toBe(201);
+    } finally {
+      await t.db.execute(sql`update roles set descuento_maximo = 100, permissions = array_remove(permissions, 'ventas.post') where id = ${rol}`);
+    }
+  });
+
+  test('PUT users/{id}: nobody changes their own role, an administrator neither; other changes to oneself pass', async () => {
+    const propio = await datos(editorId);
+    const res = await editor.put(`/api/users/${editorId}`, { ...propio, roleId: rolId.Administrador });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: MSG_USUARIO_PROPIO_ROL });
+    expect((await editor.put(`/api/users/${editorId}`, { ...propio, roleId: rolId['Solo lectura'] })).body).toEqual({ message: MSG_USUARIO_PROPIO_ROL });
+    expect((await datos(editorId)).roleId).toBe(propio.roleId);
+    expect((await editor.put(`/api/users/${editorId}`, { ...propio, name: 'Editor (renombrado)' })).status).toBe(200);
+
+    const adminId = await idDe('admin@demo.local');
+    const admin = await datos(adminId);
+    const otroAdmin = await nuevoUsuario({ roleId: rolId.Administrador });
+    const delAdmin = await u.admin.put(`/api/users/${adminId}`, { ...admin, roleId: rolId.Vendedor });
+    expect(delAdmin.status).toBe(403);
+    expect(delAdmin.body).toEqual({ message: MSG_USUARIO_PROPIO_ROL });
+    await u.admin.put(`/api/users/${otroAdmin.id}`, { ...(await datos(otroAdmin.id)), activo: false });
+  });
+
+  test("PUT users/{id}: another role only with permissions the caller holds; an Administrador's role or state only with every permission", async () => {
+    const { id } = await nuevoUsuario();
+    const base = await datos(id);
+    for (const roleId of [rolId.Administrador, rolId.Vendedor]) {
+      const res = await editor.put(`/api/users/${id}`, { ...base, roleId });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: MSG_PERMISOS_AJENOS });
+    }
+    expect(await datos(id)).toEqual(base);
+    // Keeping a user's role is no grant: the editor may edit a seller's other fields.
+    const vendedorId = await idDe('vendedor@demo.local');
+    const vendedor = await datos(vendedorId);
+    expect((await editor.put(`/api/users/${vendedorId}`, { ...vendedor, comision: '4.5' })).status).toBe(200);
+
+    const adminId = await idDe('admin@demo.local');
+    const admin = await datos(adminId);
+    await nuevoUsuario({ roleId: rolId.Administrador }); // so the last-administrator rule is not what refuses
+    for (const cambio of [{ activo: false }, { roleId: rolId['Solo lectura'] }]) {
+      const res = await editor.put(`/api/users/${adminId}`, { ...admin, ...cambio });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: MSG_USUARIO_ADMIN_PROTEGIDO });
+    }
+    expect(await datos(adminId)).toEqual(admin);
+    expect((await editor.put(`/api/users/${adminId}`, { ...admin, comision: '1' })).status).toBe(200);
+    await u.admin.put(`/api/users/${adminId}`, admin);
+  });
+
+  test("PUT users/{id}/reset-password: an Administrador's only with every permission; anyone else's only within the caller's permissions", async () => {
+    const adminId = await idDe('admin@demo.local');
+    const vendedorId = await idDe('vendedor@demo.local');
+    const alAdmin = await editor.put(`/api/users/${adminId}/reset-password`);
+    expect(alAdmin.status).toBe(403);
+    expect(alAdmin.body).toEqual({ message: MSG_USUARIO_ADMIN_PROTEGIDO });
+    const alVendedor = await editor.put(`/api/users/${vendedorId}/reset-password`);
+    expect(alVendedor.status).toBe(403);
+    expect(alVendedor.body).toEqual({ message: MSG_USUARIO_CONTRASENA_AJENA });
+    expect(await loginStatus('admin@demo.local')).toBe(200);
+    expect(await loginStatus('vendedor@demo.local')).toBe(200);
+    const lector = await nuevoUsuario();
+    expect((await editor.put(`/api/users/${lector.id}/reset-password`)).status).toBe(200);
+    // Every permission without the Administrador role is enough.
+    await createUserWithRole(t.db, 'todo@prueba.local', 'Todos los permisos', [...ALL_PERMISSIONS]);
+    const todo = client(t.app, await login(t.app, 'todo@prueba.local'));
+    const otroAdmin = await nuevoUsuario({ roleId: rolId.Administrador });
+    expect((await todo.put(`/api/users/${otroAdmin.id}/reset-password`)).status).toBe(200);
   });
 });

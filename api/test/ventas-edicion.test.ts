@@ -88,8 +88,10 @@ async function pagar(ventaId: number, clienteId: number, monto: string) {
   expect(res.body.aplicaciones).toEqual([expect.objectContaining({ tipo: 'venta', id: ventaId, aplicado: toMoney(monto) })]);
 }
 
-const editar = (ventaId: number, body: Record<string, unknown>, como?: Cliente) => (como ?? u.vendedor).put(`/api/ventas/${ventaId}`, body);
-const anular = (ventaId: number, como?: Cliente) => (como ?? u.vendedor).put(`/api/ventas/anular/${ventaId}`);
+// Edits and annulments as the administrator (ventas.delete, no discount limit, any seller's sale)
+// unless `como` says otherwise; the seller's limits are tested in alcance.test.ts.
+const editar = (ventaId: number, body: Record<string, unknown>, como?: Cliente) => (como ?? u.admin).put(`/api/ventas/${ventaId}`, body);
+const anular = (ventaId: number, como?: Cliente) => (como ?? u.admin).put(`/api/ventas/anular/${ventaId}`);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -114,7 +116,7 @@ describe('totals to the cent (sum of the rounded line subtotals)', () => {
     expect(venta).toMatchObject({ total: '1105.00', pagado: '1105.00', estadoPago: 'Pagada' });
   });
 
-  test('PUT recomputes from the stored lines: discount 10 % → 994.50; lines and commissions unchanged; the sent total is ignored', async () => {
+  test('PUT recomputes from the stored lines: discount 10 % → 994.50; line prices unchanged, commissions after the discount; the sent total is ignored', async () => {
     const id = await vender({ lineas: [{ productoId: jabonA.id, cantidad: '1.5' }, { productoId: jabonB.id, cantidad: '1.5' }] });
     const antes = (await u.vendedor.get(`/api/ventas/${id}`)).body;
     // The products' prices change afterwards: the sale keeps its own line prices.
@@ -124,7 +126,10 @@ describe('totals to the cent (sum of the rounded line subtotals)', () => {
       expect(res.status).toBe(200);
       expect(() => ventaSchema.parse(res.body)).not.toThrow();
       expect(res.body).toMatchObject({ total: '994.50', descuento: '10', pagado: '994.50', pagada: true, estadoPago: 'Pagada' });
-      expect(res.body.detalles).toEqual(antes.detalles);
+      // Prices and subtotals stay; the commission (seller's 5 %) is on each line after the discount:
+      // 552.50 × 0.90 × 5 % = 24.8625 → 24.86 (it was 27.63 without discount).
+      expect(antes.detalles.map((d: { comisionVendedor: string }) => d.comisionVendedor)).toEqual(['27.63', '27.63']);
+      expect(res.body.detalles).toEqual(antes.detalles.map((d: object) => ({ ...d, comisionVendedor: '24.86' })));
       expect((await u.vendedor.get(`/api/ventas/${id}`)).body).toEqual(res.body);
     } finally {
       await t.db.execute(sql`update productos set precio = 333.33 where id in (${jabonA.id}, ${jabonB.id})`);
@@ -149,8 +154,9 @@ describe('PUT ventas/{id}', () => {
     expect(audit).toEqual([
       {
         accion: 'actualizar',
-        antes: { metodoPagoId: ids.efectivo, descuento: '0', total: '1210.00', pagado: '1210.00', pagada: true },
-        despues: { metodoPagoId: ids.tarjeta, descuento: '12.5', total: '1058.75', pagado: '1058.75', pagada: true },
+        // The commission (5 % of 1210.00 = 60.50) follows the discount: 1058.75 × 5 % = 52.9375 → 52.94.
+        antes: { metodoPagoId: ids.efectivo, descuento: '0', total: '1210.00', pagado: '1210.00', pagada: true, comisiones: ['60.50'] },
+        despues: { metodoPagoId: ids.tarjeta, descuento: '12.5', total: '1058.75', pagado: '1058.75', pagada: true, comisiones: ['52.94'] },
       },
     ]);
   });
@@ -294,7 +300,7 @@ describe('money limits', () => {
   });
 
   test('PUT: a discount that takes the total above the maximum → 400 and nothing changes', async () => {
-    const id = await vender({ lineas: caros(), descuento: '100' });
+    const id = await vender({ lineas: caros(), descuento: '100' }, u.admin);
     const res = await editar(id, { metodoPagoId: ids.efectivo, descuento: '0' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'El importe supera el máximo admitido (999.999.999.999,99).' });
@@ -377,7 +383,7 @@ describe('PUT ventas/anular/{id}', () => {
 
   test('a paid sale of another method with a client: a CREDITO of what was paid, credit in favour', async () => {
     const clienteId = await nuevoCliente();
-    const id = await vender({ metodo: ids.tarjeta, clienteId, descuento: '10' }); // 1089.00
+    const id = await vender({ metodo: ids.tarjeta, clienteId, descuento: '10' }, u.admin); // 1089.00
     expect((await anular(id)).status).toBe(200);
     expect(await cuentaPesos(clienteId)).toEqual({ debe: '0.00', aFavor: '1089.00' });
     expect(await movimientosDe(id)).toEqual([

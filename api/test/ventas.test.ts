@@ -78,7 +78,7 @@ describe('POST ventas', () => {
           { productoId: perfume.id, cantidad: '2', precioUnitario: '1' },
           { productoId: jabon.id, cantidad: '1.5', precioUnitario: 1 },
         ],
-        descuento: '10',
+        descuento: '5',
       }),
     );
     expect(res.status).toBe(201);
@@ -87,7 +87,7 @@ describe('POST ventas', () => {
     const detalle = await u.vendedor.get(`/api/ventas/${res.body.ventaId}`);
     expect(detalle.status).toBe(200);
     expect(() => ventaSchema.parse(detalle.body)).not.toThrow();
-    // Subtotals 2 × 1210.00 = 2420.00 and 1.5 × 368.33 = 552.50 (552.495); their sum 2972.50 − 10 % = 2675.25
+    // Subtotals 2 × 1210.00 = 2420.00 and 1.5 × 368.33 = 552.50 (552.495); their sum 2972.50 − 5 % = 2823.875 → 2823.88
     expect(detalle.body).toMatchObject({
       id: res.body.ventaId,
       vendedor: { name: 'Martín Pereyra' },
@@ -96,17 +96,19 @@ describe('POST ventas', () => {
       metodoPago: { id: ids.efectivo, nombre: 'Efectivo' },
       moneda: { id: 1, simbolo: '$' },
       linea: 2,
-      total: '2675.25',
-      descuento: '10',
+      total: '2823.88',
+      descuento: '5',
       pagada: true,
-      pagado: '2675.25',
+      pagado: '2823.88',
       estadoPago: 'Pagada',
       isDeleted: false,
       cliente: null,
     });
     expect(detalle.body.detalles).toEqual([
-      expect.objectContaining({ productoId: perfume.id, cantidad: '2.0000', precioUnitario: '1210.00', subTotal: '2420.00', comisionVendedor: '121.00', custom: false }),
-      expect.objectContaining({ productoId: jabon.id, cantidad: '1.5000', precioUnitario: '368.33', subTotal: '552.50', comisionVendedor: '27.63', custom: false }),
+      // Commission on each line after the discount, at the seller's 5 %: 2420.00 × 0.95 × 5 % = 114.95;
+      // 552.50 × 0.95 × 5 % = 26.24375 → 26.24.
+      expect.objectContaining({ productoId: perfume.id, cantidad: '2.0000', precioUnitario: '1210.00', subTotal: '2420.00', comisionVendedor: '114.95', custom: false }),
+      expect.objectContaining({ productoId: jabon.id, cantidad: '1.5000', precioUnitario: '368.33', subTotal: '552.50', comisionVendedor: '26.24', custom: false }),
     ]);
     expect(detalle.body.detalles[0].producto).toEqual({ id: perfume.id, codigo: '39001', nombre: 'Perfume de prueba', unidad: 'unidad' });
 
@@ -126,7 +128,8 @@ describe('POST ventas', () => {
   });
 
   test('sells from Sucursal Norte without touching Casa Central', async () => {
-    const res = await u.vendedor.post('/api/ventas', venta({ sucursalId: 2, detalles: [{ productoId: perfume.id, cantidad: '4', precioUnitario: '0' }] }));
+    // The Sucursal Norte seller (a seller sells only in her branch).
+    const res = await u.norte.post('/api/ventas', venta({ sucursalId: 2, detalles: [{ productoId: perfume.id, cantidad: '4', precioUnitario: '0' }] }));
     expect(res.status).toBe(201);
     expect(await stockDe(perfume.id, 2)).toBe('0.0000');
     expect(await stockDe(perfume.id, 1)).toBe('8.0000');
@@ -154,7 +157,7 @@ describe('POST ventas', () => {
     await t.db.execute(sql`update stock set cantidad = 0.75 where producto_id = ${jabon.id} and sucursal_id = 1`);
     const res = await u.vendedor.post('/api/ventas', venta({ detalles: [{ productoId: jabon.id, cantidad: '1', precioUnitario: '0' }] }));
     expect(res.body.message).toBe('Stock insuficiente para 39002 - Jabón de prueba (disponible: 0,75 litro)');
-    const sinFila = await u.vendedor.post('/api/ventas', venta({ sucursalId: 2, detalles: [{ productoId: jabon.id, cantidad: '1', precioUnitario: '0' }] }));
+    const sinFila = await u.norte.post('/api/ventas', venta({ sucursalId: 2, detalles: [{ productoId: jabon.id, cantidad: '1', precioUnitario: '0' }] }));
     expect(sinFila.status).toBe(409);
     expect(sinFila.body.message).toBe('Stock insuficiente para 39002 - Jabón de prueba (disponible: 0 litro)');
   });

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * Serves a built app: `node serve-static.mjs <dir> <port>` (sirv). Everything carries
- * Access-Control-Allow-Origin: * (remotes are fetched cross-origin by the shell); unknown paths fall
- * back to index.html (client-side routes).
+ * Access-Control-Allow-Origin: * (remotes are fetched cross-origin by the shell on localhost, one
+ * port each); env CORS_ALLOW_ORIGIN replaces that value, and set to an empty string leaves the
+ * header out (docker-compose.yml: behind the proxy shell and remotes share one origin). Unknown paths
+ * fall back to index.html (client-side routes).
  * The shell's run-time config, GET /config.json (docs/arquitectura.md «config.json»), is built on
  * each request, each layer over the previous one (`remotes` merged by remote name):
  *   1. dist/config.json (from the build);
@@ -15,6 +17,8 @@
  * Caching (docs/arquitectura.md, «Servir y caché»): names with a content hash are immutable for a
  * year; everything else (remoteEntry.js, mf-manifest.json, index.html, config.json) is `no-cache`
  * with an ETag, so a redeploy is seen at the next load.
+ * Edges (docs/seguridad.md «Transporte y bordes»): a path that cannot be decoded (`/%C0`) is a 400
+ * 'Solicitud inválida'; no request ends the process.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -93,15 +97,43 @@ const assets = sirv(dir, {
   },
 });
 
-const server = createServer((req, res) => {
-  res.setHeader('Access-Control-Allow-Origin', '*');
+/** A plain-text answer with no caching (errors: 400, 404, 500). */
+function plain(res, status, text) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end(text);
+}
+
+/**
+ * The request's path decoded (`/productos/a%20b` → `/productos/a b`), or null when it cannot be
+ * decoded (`/%C0`, `/%`, a lone byte of a multi-byte character): the caller answers 400. A path with
+ * a NUL character is refused the same way (no file name holds one).
+ */
+function decodedPath(url) {
+  try {
+    const path = decodeURIComponent((url ?? '/').split('?')[0]);
+    return path.includes('\0') ? null : path;
+  } catch {
+    return null;
+  }
+}
+
+/** Access-Control-Allow-Origin of every answer ('*' unless CORS_ALLOW_ORIGIN says; '' = none). */
+const allowOrigin = process.env.CORS_ALLOW_ORIGIN ?? '*';
+
+function handle(req, res) {
+  if (allowOrigin) res.setHeader('Access-Control-Allow-Origin', allowOrigin);
   if (req.method === 'OPTIONS') {
-    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-    res.setHeader('Access-Control-Allow-Headers', '*');
+    if (allowOrigin) {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', '*');
+    }
     res.writeHead(204).end();
     return;
   }
-  const path = decodeURIComponent(req.url?.split('?')[0] ?? '/');
+  const path = decodedPath(req.url);
+  if (path === null) {
+    plain(res, 400, 'Solicitud inválida');
+    return;
+  }
   if (hasConfig && path === '/config.json') {
     const body = shellConfig();
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -114,12 +146,23 @@ const server = createServer((req, res) => {
   // never index.html (only client-side routes fall back to it).
   const file = resolve(dir, `.${path}`);
   if (/\.[a-z0-9]+$/i.test(path) && (!file.startsWith(dir + sep) || !existsSync(file))) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('No encontrado');
+    plain(res, 404, 'No encontrado');
     return;
   }
-  assets(req, res, () => {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('No encontrado');
-  });
+  assets(req, res, () => plain(res, 404, 'No encontrado'));
+}
+
+// No request ends the process (docs/seguridad.md «Transporte y bordes»): an unexpected error answers
+// 500 (or closes that connection if the answer already started) and is logged; a request the HTTP
+// parser refuses gets Node's own 400 (its default `clientError` handling).
+const server = createServer((req, res) => {
+  try {
+    handle(req, res);
+  } catch (err) {
+    console.error(`serve-static: error al servir ${JSON.stringify(req.url)}:`, err);
+    if (res.headersSent) res.destroy();
+    else plain(res, 500, 'Error interno');
+  }
 });
 // Port 0 takes a free port: the line says the real one (the serve-static test reads it).
 server.listen(port, () => console.log(`${dirArg} servido en http://localhost:${server.address().port}`));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, login } from '../support/browser';
-import { SHELL_URL } from '../support/env';
+import { API_URL, SHELL_URL } from '../support/env';
 import { stubPrint, type PrintWindow } from '../support/impresion';
 
 /**
@@ -55,6 +55,20 @@ function idDeLaUrl(page: Page, prefijo: string): number {
   const match = new RegExp(`^${prefijo}/(\\d+)$`).exec(new URL(page.url()).pathname);
   if (!match) throw new Error(`URL inesperada: ${page.url()}`);
   return Number(match[1]);
+}
+
+/** A one-time authorization code issued by the administrator, in a context of its own (POST ventas/codigos-autorizacion). */
+async function codigoDelAdministrador(b: Browser): Promise<string> {
+  const ctx = await b.newContext();
+  try {
+    const p = await ctx.newPage();
+    await login(p, 'admin@demo.local');
+    const res = await p.request.post(`${API_URL}/ventas/codigos-autorizacion`, { data: {}, headers: { origin: SHELL_URL } });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { codigo: string }).codigo;
+  } finally {
+    await ctx.close();
+  }
 }
 
 describe('presupuesto convertido en venta, impreso, descargado y anulado', () => {
@@ -225,9 +239,14 @@ describe('presupuesto convertido en venta, impreso, descargado y anulado', () =>
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(1000);
 
-    // 7. Annul the sale: confirmed, read only, and the stock comes back.
+    // 7. Annul the sale: the seller has no ventas.delete, so the dialog asks for an authorization
+    // code, which the administrator issues (docs/seguridad.md, «Aprobaciones y alcance»); then it
+    // is read only, and the stock comes back.
     await main.getByRole('button', { name: 'Anular venta' }).click();
-    const anular = page.getByRole('alertdialog', { name: 'Anular venta' });
+    const anular = page.getByRole('dialog', { name: 'Anular venta' });
+    await anular.getByRole('button', { name: 'Anular venta' }).click();
+    await anular.getByText('Debe ingresar un código de autorización', { exact: true }).waitFor();
+    await anular.getByLabel(/Código de autorización/).fill(await codigoDelAdministrador(browser));
     await anular.getByRole('button', { name: 'Anular venta' }).click();
     await page.getByText('Venta anulada correctamente', { exact: true }).waitFor();
     await main.getByText('Esta venta fue anulada.', { exact: true }).waitFor();

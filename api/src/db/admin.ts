@@ -4,6 +4,7 @@ import { changePasswordBodySchema, MONEDA_DOLARES, MONEDA_PESOS, ROL_CLAVE_ADMIN
 import { audit } from '../lib/audit';
 import { badRequest, conflict } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
+import { limpiarIntentosDeCuenta } from '../modules/auth/service';
 import { getUsuario } from '../modules/usuarios/service';
 import type { Db, DbOrTx, Tx } from './client';
 import { metodosPago, monedas, roles, sucursales, usuarios } from './schema';
@@ -153,7 +154,8 @@ async function asegurarCatalogoBase(tx: Tx, sucursal: string) {
  * with their system keys, the four roles, one branch). Used by the API's first start (ADMIN_EMAIL /
  * ADMIN_PASSWORD) and by `pnpm --filter api crear-admin`. The user gets the Administrador role (every
  * permission), the first active branch, the e-mail lower-case and the password hashed; audited
- * 'usuarios' 'crear' with no acting user (never the hash).
+ * 'usuarios' 'crear' with no acting user (never the hash). Clears every sign-in attempt counter of the
+ * e-mail (docs/seguridad.md «Sesiones y secretos»), so the new account is never born locked out.
  * @param opciones.forzar create it even when an active administrator exists.
  * @param opciones.soloSinUsuarios do nothing (resolve null) when the database already has users,
  *   checked under the lock (the API's start: another instance may have done it first).
@@ -193,6 +195,7 @@ export async function crearAdministrador(
       .returning({ id: usuarios.id });
     const despues = await getUsuario(tx, row.id);
     await audit(tx, { usuarioId: null, entidad: 'usuarios', entidadId: row.id, accion: 'crear', despues });
+    await limpiarIntentosDeCuenta(tx, email);
     return { usuarioId: row.id, email, nombre, sucursal: base.sucursal.nombre, creados: base.creados };
   });
 }

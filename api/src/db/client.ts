@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
+import { TIEMPOS_BASE_POR_DEFECTO, type TiemposBase } from '../config';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,6 +21,12 @@ export type DbOrTx = Db | Tx;
 /** An open database plus how to migrate and close it. */
 export interface DbHandle {
   db: Db;
+  /**
+   * What GET /api/salud asks (docs/arquitectura.md «Despliegue»): on PostgreSQL a pool of its own with
+   * one connection and 1 s limits ({@link SALUD_POOL}), so the health check answers even while `db`'s
+   * pool is saturated; on PGlite the same `db` (one in-process connection, nothing to saturate).
+   */
+  saludDb: Db;
   driver: 'pglite' | 'postgres';
   /** Applies the SQL migrations of `migrationsFolder` (drizzle-kit output) that are not applied yet. */
   migrate(migrationsFolder: string): Promise<void>;
@@ -59,7 +66,11 @@ async function conBloqueoDeArranque<T>(pool: Pool, work: () => Promise<T>, alEsp
     const intento = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1::bigint) as ok', [CLAVE_BLOQUEO_ARRANQUE]);
     if (!intento.rows[0]?.ok) {
       alEsperar?.();
+      // Another instance may migrate for longer than a request's statement and lock limits: this
+      // session waits without them, then gets its pool values back (RESET → the connection's own).
+      await client.query('set statement_timeout = 0; set lock_timeout = 0');
       await client.query('select pg_advisory_lock($1::bigint)', [CLAVE_BLOQUEO_ARRANQUE]);
+      await client.query('reset statement_timeout; reset lock_timeout');
     }
     try {
       return await work();
@@ -78,24 +89,89 @@ async function conBloqueoDeArranque<T>(pool: Pool, work: () => Promise<T>, alEsp
 }
 
 /**
+ * The health check's own pool: one connection, opened within 1 s, its `select 1` cancelled after 1 s
+ * (the route itself gives up a little earlier, docs/arquitectura.md «Despliegue»).
+ */
+export const SALUD_POOL = { max: 1, conexionMs: 1000, sentenciaMs: 1000 } as const;
+
+/**
+ * The node-postgres pool options for `tiempos` (docs/seguridad.md «Transporte y bordes»):
+ * `connectionTimeoutMillis` bounds both the wait for a free connection of a saturated pool and the
+ * opening of a new one (pg-pool then fails with 'timeout exceeded when trying to connect' or
+ * 'Connection terminated due to connection timeout'); `statement_timeout`, `lock_timeout` and
+ * `idle_in_transaction_session_timeout` are sent when each connection starts, and PostgreSQL ends a
+ * statement (SQLSTATE 57014), a lock wait (55P03) or an idle transaction (25P03) past them.
+ */
+export function opcionesPool(databaseUrl: string, tiempos: TiemposBase) {
+  return {
+    connectionString: databaseUrl,
+    max: tiempos.maxConexiones,
+    connectionTimeoutMillis: tiempos.conexionMs,
+    statement_timeout: tiempos.sentenciaMs,
+    lock_timeout: tiempos.bloqueoMs,
+    idle_in_transaction_session_timeout: tiempos.inactivoEnTransaccionMs,
+  };
+}
+
+/**
  * Opens the database (docs/arquitectura.md): node-postgres when `databaseUrl` is set, otherwise PGlite on disk
  * in `dataDir` (created if missing; never open one folder from two processes), or in memory when
  * `dataDir` is omitted (tests), then optionally starting from `loadDataDir` (a tarball from
  * `dumpDataDir`). PGlite is opened with the pg_trgm extension (docs/rendimiento.md).
+ * On PostgreSQL the pool follows `tiempos` (each field defaults to {@link TIEMPOS_BASE_POR_DEFECTO};
+ * see {@link opcionesPool}); PGlite has no such limits (one in-process connection: a long
+ * transaction there makes the others wait, docs/seguridad.md «Transporte y bordes»).
  */
-export async function openDb(options: { databaseUrl?: string | null; dataDir?: string; loadDataDir?: Blob }): Promise<DbHandle> {
+export async function openDb(options: {
+  databaseUrl?: string | null;
+  dataDir?: string;
+  loadDataDir?: Blob;
+  tiempos?: Partial<TiemposBase>;
+}): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection ended by the server (a restart, an administrator) must not crash the
-    // process: the pool drops it and opens a new one on the next query.
-    pool.on('error', (err) => console.error('PostgreSQL: conexión inactiva cerrada por el servidor:', err.message));
+    const tiempos = { ...TIEMPOS_BASE_POR_DEFECTO, ...options.tiempos };
+    const pool = new Pool(opcionesPool(options.databaseUrl, tiempos));
+    const poolSalud = new Pool(
+      opcionesPool(options.databaseUrl, {
+        ...tiempos,
+        maxConexiones: SALUD_POOL.max,
+        conexionMs: SALUD_POOL.conexionMs,
+        sentenciaMs: SALUD_POOL.sentenciaMs,
+        bloqueoMs: SALUD_POOL.sentenciaMs,
+      }),
+    );
+    // An idle connection ended by the server (a restart, an administrator, an idle transaction past
+    // its limit) must not crash the process: the pool drops it and opens a new one on the next query.
+    for (const p of [pool, poolSalud]) {
+      p.on('error', (err) => console.error('PostgreSQL: conexión cerrada por el servidor:', err.message));
+      // A connection in use has no listener of the pool: the server ending its session while no
+      // statement runs (idle_in_transaction_session_timeout, 25P03) would be an unhandled 'error' event
+      // and end the process. Logged instead; the next statement fails ('… not queryable', a 503) and
+      // the pool discards the connection when it is released.
+      p.on('connect', (client) => {
+        client.on('error', (err) => console.error('PostgreSQL: sesión terminada por el servidor:', err.message));
+      });
+    }
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
+      saludDb: drizzlePg(poolSalud, { schema }) as unknown as Db,
       driver: 'postgres',
-      migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+      // Migrations (an index on a large table) may take longer than a request is allowed: a pool of
+      // one connection without statement and lock limits (0: not sent, the server's default).
+      migrate: async (migrationsFolder) => {
+        const sinLimites = new Pool(opcionesPool(options.databaseUrl!, { ...tiempos, maxConexiones: 1, sentenciaMs: 0, bloqueoMs: 0 }));
+        sinLimites.on('error', (err) => console.error('PostgreSQL: conexión de migración cerrada por el servidor:', err.message));
+        try {
+          await migratePg(drizzlePg(sinLimites, { schema }), { migrationsFolder });
+        } finally {
+          await sinLimites.end();
+        }
+      },
       exclusivo: (work, alEsperar) => conBloqueoDeArranque(pool, work, alEsperar),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), poolSalud.end()]);
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -109,6 +185,7 @@ export async function openDb(options: { databaseUrl?: string | null; dataDir?: s
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
+    saludDb: db as unknown as Db,
     driver: 'pglite',
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     exclusivo: (work) => work(),

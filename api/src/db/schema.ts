@@ -47,6 +47,11 @@ export const monedas = pgTable('monedas', {
   nombre: text('nombre').notNull(),
   simbolo: text('simbolo').notNull(),
   valor: rate('valor').notNull(),
+  /** A provider rate that jumped more than 20 % from `valor`: waits for a monedas.put holder (docs/contactos-y-administracion.md). */
+  valorPendiente: rate('valor_pendiente'),
+  pendienteDesde: timestamp('pendiente_desde', { withTimezone: true }),
+  /** Who asked the provider for the pending rate (null: the scheduled refresh). */
+  pendienteUsuarioId: integer('pendiente_usuario_id').references(() => usuarios.id),
   updatedAt: updatedAt(),
 });
 
@@ -63,6 +68,9 @@ export const monedasHistorial = pgTable(
     origen: text('origen').notNull(),
     usuarioId: integer('usuario_id').references(() => usuarios.id),
     fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    /** A pending provider rate confirmed by hand: who confirmed it and when (`fecha` is then the confirmation too). */
+    confirmadoPor: integer('confirmado_por').references(() => usuarios.id),
+    confirmadoEn: timestamp('confirmado_en', { withTimezone: true }),
   },
   (t) => [
     check('monedas_historial_origen_check', sql`${t.origen} in ('manual', 'automatico')`),
@@ -82,10 +90,18 @@ export const roles = pgTable(
      * permission and cannot be deleted); null for the others. Never changes (docs/contactos-y-administracion.md).
      */
     clave: text('clave').unique(),
+    /**
+     * Largest discount (percent, 0–100) the role's users give without an authorization code
+     * (docs/permisos.md; 5 for the seeded Vendedor, 100 = no limit).
+     */
+    descuentoMaximo: percent('descuento_maximo').notNull().default('100'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('roles_name_lower_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('roles_name_lower_idx').on(sql`lower(${t.name})`),
+    check('roles_descuento_maximo_check', sql`${t.descuentoMaximo} >= 0 and ${t.descuentoMaximo} <= 100`),
+  ],
 );
 
 /** Users: e-mail unique (stored lower-case), argon2 password hash, seller code and commission %. */
@@ -414,6 +430,7 @@ export const MOTIVOS_STOCK = [
   'venta',
   'anulacion',
   'ingreso',
+  'anulacion_ingreso',
   'fabricacion_consumo',
   'fabricacion_producto',
   'devolucion',
@@ -443,7 +460,7 @@ export const movimientosStock = pgTable(
   (t) => [
     check(
       'movimientos_stock_motivo_check',
-      sql`${t.motivo} in ('venta', 'anulacion', 'ingreso', 'fabricacion_consumo', 'fabricacion_producto', 'devolucion', 'ajuste')`,
+      sql`${t.motivo} in ('venta', 'anulacion', 'ingreso', 'anulacion_ingreso', 'fabricacion_consumo', 'fabricacion_producto', 'devolucion', 'ajuste')`,
     ),
     index('movimientos_stock_producto_idx').on(t.productoId, t.sucursalId, t.fecha),
     index('movimientos_stock_ref_idx').on(t.motivo, t.referenciaId),
@@ -474,7 +491,7 @@ export const costosHistorial = pgTable(
     fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('costos_historial_origen_check', sql`${t.origen} in ('alta', 'edicion', 'ingreso')`),
+    check('costos_historial_origen_check', sql`${t.origen} in ('alta', 'edicion', 'ingreso', 'anulacion_ingreso')`),
     index('costos_historial_producto_idx').on(t.productoId, t.fecha),
   ],
 );
@@ -490,9 +507,12 @@ export const ingresos = pgTable(
     usuarioId: integer('usuario_id').references(() => usuarios.id),
     fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
     status: text('status').notNull().default('registrado'),
+    /** An annulled entry (status 'anulado'): when and by whom (docs/ingresos.md, «Anulación»). */
+    anuladoEn: timestamp('anulado_en', { withTimezone: true }),
+    anuladoPor: integer('anulado_por').references(() => usuarios.id),
     createdAt: createdAt(),
   },
-  (t) => [check('ingresos_status_check', sql`${t.status} in ('registrado')`), index('ingresos_fecha_idx').on(t.fecha)],
+  (t) => [check('ingresos_status_check', sql`${t.status} in ('registrado', 'anulado')`), index('ingresos_fecha_idx').on(t.fecha)],
 );
 
 /** One line of a stock entry: quantity, unit cost in its currency, the product's previous cost, supplier. */
@@ -592,6 +612,11 @@ export const codigosAutorizacion = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     usadoPor: integer('usado_por').references(() => usuarios.id),
     ventaId: integer('venta_id'),
+    /** What the use approved ('precio', 'credito', 'descuento', 'anulacion', 'cotizacion'…); null while unused. */
+    motivos: text('motivos').array(),
+    /** The document the code was used on (table and id); null while unused. */
+    entidad: text('entidad'),
+    entidadId: integer('entidad_id'),
   },
   (t) => [index('codigos_autorizacion_hash_idx').on(t.codigoHash)],
 );
@@ -760,6 +785,16 @@ export const movimientosCuentaCorriente = pgTable(
     deudaManualId: integer('deuda_manual_id'),
     /** CREDITO only: how much of it is still unapplied (credit in favour); DEBITO: 0. */
     disponible: money('disponible').notNull().default('0'),
+    /** A payment's CREDITO movements (one per currency it touched): the payment's main movement. */
+    pagoId: integer('pago_id'),
+    /** A conversion pair of credit in favour: the CREDITO whose `disponible` it consumed. */
+    creditoOrigenId: integer('credito_origen_id'),
+    /** A reversal movement: the movement it reverses (docs/cuentas-corrientes.md, «Anulación de un pago»). */
+    anulaId: integer('anula_id'),
+    /** Reversed by a later movement (never deleted: it still counts, its reversal undoes it). */
+    anulado: boolean('anulado').notNull().default(false),
+    anuladoEn: timestamp('anulado_en', { withTimezone: true }),
+    anuladoPor: integer('anulado_por').references(() => usuarios.id),
     usuarioId: integer('usuario_id').references(() => usuarios.id),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),
@@ -773,6 +808,8 @@ export const movimientosCuentaCorriente = pgTable(
     index('movimientos_cc_cliente_fecha_idx').on(t.clienteId, t.fecha, t.id),
     // A client's credit in favour, read whenever a new debt appears (docs/cuentas-corrientes.md).
     index('movimientos_cc_disponible_idx').on(t.clienteId, t.fecha, t.id).where(sql`${t.tipo} = 'CREDITO' and ${t.disponible} > 0`),
+    index('movimientos_cc_pago_idx').on(t.pagoId).where(sql`${t.pagoId} is not null`),
+    index('movimientos_cc_credito_origen_idx').on(t.creditoOrigenId).where(sql`${t.creditoOrigenId} is not null`),
   ],
 );
 
@@ -876,6 +913,8 @@ export const aplicacionesPago = pgTable(
     importe: money('importe').notNull(),
     cotizacion: rate('cotizacion'),
     fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    /** Undone by the annulment of its payment: no longer counts in the document's pagado. */
+    anulada: boolean('anulada').notNull().default(false),
   },
   (t) => [
     check('aplicaciones_documento_check', sql`(${t.ventaId} is null) <> (${t.deudaManualId} is null)`),
@@ -1041,8 +1080,54 @@ export const auditoria = pgTable(
  * such as 'codigo:usuario:7' or 'login:cuenta:ana@x.com', in a fixed window (docs/seguridad.md).
  * Kept in the database so every API instance sees the same counts.
  */
+/**
+ * Secrets the server makes once and keeps (docs/seguridad.md): `codigos_autorizacion` is the HMAC key
+ * of the authorization codes when AUTH_CODE_SECRET is not set.
+ */
+export const secretosServidor = pgTable('secretos_servidor', {
+  clave: text('clave').primaryKey(),
+  valor: text('valor').notNull(),
+  createdAt: createdAt(),
+});
+
 export const intentosFallidos = pgTable('intentos_fallidos', {
   clave: text('clave').primaryKey(),
   ventanaInicio: timestamp('ventana_inicio', { withTimezone: true }).notNull(),
   cantidad: integer('cantidad').notNull(),
 });
+
+// Issue #28, point 8: idempotency of the create calls.
+/**
+ * The answer of each request sent with an `Idempotency-Key` (docs/seguridad.md, «Idempotencia»;
+ * api/src/plugins/idempotencia.ts), per user and key. Reserved as 'en_proceso' in a statement of its
+ * own before the operation runs (so a second request with the key sees it at once); 'completada'
+ * with the status and the JSON text sent once the route answered 2xx or 4xx; deleted on a 5xx.
+ * `ruta` ('POST /api/ventas') and `hash_cuerpo` (SHA-256 of the canonical params and body) tell a
+ * retry from another request with the same key; `reserva` is the random id of the request that
+ * holds the row. Rows older than 24 h are expired and deleted lazily.
+ */
+export const idempotencia = pgTable(
+  'idempotencia',
+  {
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    clave: text('clave').notNull(),
+    ruta: text('ruta').notNull(),
+    hashCuerpo: text('hash_cuerpo').notNull(),
+    reserva: text('reserva').notNull(),
+    estado: text('estado', { enum: ['en_proceso', 'completada'] }).notNull(),
+    status: smallint('status'),
+    respuesta: text('respuesta'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.usuarioId, t.clave] }),
+    check('idempotencia_estado_check', sql`${t.estado} in ('en_proceso', 'completada')`),
+    check(
+      'idempotencia_respuesta_check',
+      sql`${t.estado} = 'en_proceso' or (${t.status} between 200 and 499 and ${t.respuesta} is not null)`,
+    ),
+    index('idempotencia_created_at_idx').on(t.createdAt),
+  ],
+);

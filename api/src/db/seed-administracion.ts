@@ -3,14 +3,6 @@ import { ALL_PERMISSIONS, P } from 'shared';
 import type { Db } from './client';
 import { roles, sucursales, usuarios } from './schema';
 
-/** Branch of each demo user (by e-mail); README's demo logins keep their e-mails and roles. */
-const SUCURSAL_DEMO: Record<string, string> = {
-  'admin@demo.local': 'Casa Central',
-  'vendedor@demo.local': 'Casa Central',
-  'inventario@demo.local': 'Sucursal Norte',
-  'lectura@demo.local': 'Casa Central',
-};
-
 /** The custom demo role: cash boxes and expenses, assigned to nobody (it can be edited and deleted). */
 export const ROL_DEMO_CAJA = {
   name: 'Tesorería',
@@ -19,9 +11,8 @@ export const ROL_DEMO_CAJA = {
 
 /**
  * Demo data of the administracion area (docs/contactos-y-administracion.md, «Usuarios» and «Roles»),
- * after the base seed: each demo user gets a branch (Administrador, Vendedor and Solo lectura Casa
- * Central; Inventario Sucursal Norte); one more seller in Sucursal Norte (norte@demo.local, 'Valeria
- * Ruiz', code V003, 4 % commission, Vendedor role); one inactive user (exempleado@demo.local, Solo
+ * after the base seed (which gives each demo user its branch, Casa Central, and creates the Sucursal
+ * Norte seller norte@demo.local, 'Valeria Ruiz', code V003, 4 % commission: VENDEDOR_NORTE); one inactive user (exempleado@demo.local, Solo
  * lectura, cannot sign in); and the custom role {@link ROL_DEMO_CAJA} with no users. The new users
  * share the demo users' password (the seed password). No audit rows: it is the initial state.
  */
@@ -29,23 +20,11 @@ export async function seedAdministracion(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const suc = new Map((await tx.select({ id: sucursales.id, nombre: sucursales.nombre }).from(sucursales)).map((s) => [s.nombre, s.id]));
     const rol = new Map((await tx.select({ id: roles.id, name: roles.name }).from(roles)).map((r) => [r.name, r.id]));
-    for (const [email, sucursal] of Object.entries(SUCURSAL_DEMO)) {
-      await tx.update(usuarios).set({ sucursalId: suc.get(sucursal)! }).where(eq(usuarios.email, email));
-    }
     const [vendedor] = await tx
       .select({ passwordHash: usuarios.passwordHash })
       .from(usuarios)
       .where(eq(usuarios.email, 'vendedor@demo.local'));
     await tx.insert(usuarios).values([
-      {
-        name: 'Valeria Ruiz',
-        email: 'norte@demo.local',
-        passwordHash: vendedor.passwordHash,
-        roleId: rol.get('Vendedor')!,
-        codVendedor: 'V003',
-        comision: '4',
-        sucursalId: suc.get('Sucursal Norte')!,
-      },
       {
         name: 'Ernesto Paz',
         email: 'exempleado@demo.local',

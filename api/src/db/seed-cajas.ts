@@ -3,6 +3,7 @@ import { Dec, MONEDA_DOLARES, MONEDA_PESOS, toMoney, type CategoriaGasto } from 
 import { abrirCaja, asegurarCajas, cerrarCaja, crearMovimientoManual } from '../modules/cajas/service';
 import { anularGasto, crearGasto } from '../modules/gastos/service';
 import { pagarComision } from '../modules/comisiones/service';
+import { findSessionUser } from '../plugins/auth';
 import type { Db } from './client';
 import { cajaMovimientos, cajaSesiones, cajas, metodosPago, proveedores, sucursales, usuarios, ventaDetalles, ventas } from './schema';
 
@@ -39,7 +40,8 @@ const GASTOS_DEMO: Array<[number, CategoriaGasto, string, string, number, 'Efect
 export async function seedCajas(db: Db): Promise<void> {
   const [admin] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'admin@demo.local'));
   const [vendedor] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'vendedor@demo.local'));
-  const actor = { id: admin.id };
+  // The administrator operates every branch (sucursales.todas).
+  const actor = (await findSessionUser(db, admin.id))!;
   const metodos = new Map((await db.select({ id: metodosPago.id, nombre: metodosPago.nombre }).from(metodosPago)).map((m) => [m.nombre, m.id]));
   const efectivo = metodos.get('Efectivo')!;
   const [proveedor] = await db.select({ id: proveedores.id }).from(proveedores).orderBy(proveedores.id).limit(1);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Dec, MONEDA_DOLARES, MONEDA_PESOS, toMoney } from 'shared';
-import { crearDeudaManual, registrarPago, saldoCuenta, valorDolar } from '../modules/cuentas-corrientes/service';
+import { anularPago, crearDeudaManual, registrarPago, saldoCuenta, valorDolar } from '../modules/cuentas-corrientes/service';
 import { findSessionUser } from '../plugins/auth';
 import type { Db } from './client';
 import { clientes, usuarios } from './schema';
@@ -17,6 +17,7 @@ const DIA = 24 * 60 * 60 * 1000;
  *   days: its next Cuenta Corriente sale needs a code), US$ 350 from 70 days ago partly paid with
  *   US$ 150 twenty days later, $ 12.500 from 45 days ago, and $ 30.000 from 40 days ago paid 20
  *   days later in dollars at the system rate, with US$ 10 left in the client's favour;
+ * - a payment of $ 5.000 (a cheque) on the $ 12.500 debt, annulled afterwards: the debt is pending again;
  * - a credit limit in pesos on the third client, a little above what it owes, so New Sale warns.
  */
 export async function seedCuentas(db: Db): Promise<void> {
@@ -53,6 +54,16 @@ export async function seedCuentas(db: Db): Promise<void> {
     fecha: haceDias(50),
   });
   await deuda(10, '12500.00', MONEDA_PESOS, 'Servicio técnico', 45);
+  // A payment annulled afterwards (a bounced cheque): the debt is pending again, both movements show.
+  const cheque = await registrarPago(db, actor, {
+    clienteId: ids[10],
+    monto: '5000.00',
+    descripcion: 'Pago con cheque',
+    monedaId: MONEDA_PESOS,
+    cotizacion,
+    fecha: haceDias(30),
+  });
+  await anularPago(db, actor, cheque.movimientoId);
   await deuda(8, '30000.00', MONEDA_PESOS, 'Reparación de equipo', 40);
   await registrarPago(db, actor, {
     clienteId: ids[8],

@@ -18,12 +18,26 @@ export function prng(seed: number): () => number {
 
 export const SUCURSALES = ['Casa Central', 'Sucursal Norte'];
 
+/**
+ * The demo users, each with its branch (index into {@link SUCURSALES}: all in Casa Central; the
+ * Sucursal Norte seller norte@demo.local is added by seed-administracion.ts). Without
+ * sucursales.todas a user operates only in their branch (docs/seguridad.md, «Aprobaciones y alcance»).
+ */
 export const USUARIOS_DEMO = [
-  { email: 'admin@demo.local', name: 'Laura Gómez', role: 'Administrador', codVendedor: 'V001', comision: '0' },
-  { email: 'vendedor@demo.local', name: 'Martín Pereyra', role: 'Vendedor', codVendedor: 'V002', comision: '5' },
-  { email: 'inventario@demo.local', name: 'Sofía Díaz', role: 'Inventario', codVendedor: null, comision: '0' },
-  { email: 'lectura@demo.local', name: 'Diego Romero', role: 'Solo lectura', codVendedor: null, comision: '0' },
+  { email: 'admin@demo.local', name: 'Laura Gómez', role: 'Administrador', codVendedor: 'V001', comision: '0', sucursal: 0 },
+  { email: 'vendedor@demo.local', name: 'Martín Pereyra', role: 'Vendedor', codVendedor: 'V002', comision: '5', sucursal: 0 },
+  { email: 'inventario@demo.local', name: 'Sofía Díaz', role: 'Inventario', codVendedor: null, comision: '0', sucursal: 0 },
+  { email: 'lectura@demo.local', name: 'Diego Romero', role: 'Solo lectura', codVendedor: null, comision: '0', sucursal: 0 },
 ] as const;
+
+/**
+ * The Sucursal Norte seller, created with the demo users (before the seeded sales and quotes, so the
+ * ones of Sucursal Norte are hers: a seller sells only in her branch).
+ */
+export const VENDEDOR_NORTE = { email: 'norte@demo.local', name: 'Valeria Ruiz', role: 'Vendedor', codVendedor: 'V003', comision: '4', sucursal: 1 } as const;
+
+/** Largest discount without an authorization code of the seeded roles (docs/permisos.md); the others 100. */
+export const DESCUENTO_MAXIMO_DEMO: Record<string, string> = { Vendedor: '5' };
 
 export const METODOS_PAGO = [
   { nombre: 'Efectivo', descripcion: 'Pago en efectivo en el mostrador', clave: 'efectivo' },
@@ -274,7 +288,8 @@ export const FABRICACIONES_DEMO: Array<{
 
 /**
  * Demo quotes (presupuestos; docs/presupuestos.md), oldest first: days ago, who quotes ('vendedor' or
- * 'admin'), client (index among the demo clients, or null), branch, lines and discount, and what
+ * 'admin'; a 'vendedor' quote of Sucursal Norte is made, and converted, by that branch's seller,
+ * {@link VENDEDOR_NORTE}; a seller's discount stays within the Vendedor's 5 %), client (index among the demo clients, or null), branch, lines and discount, and what
  * happened to it: still 'activo', 'anulado', or 'convertido' into a sale with `metodo` (through the
  * conversion service, so the sale, its stock and its movements are real). Lines name a product of
  * the seed's sales (`elaborado`: index among the elaborated products the sales use, so the converted
@@ -295,7 +310,7 @@ export const PRESUPUESTOS_DEMO: Array<{
   { dias: 31, quien: 'admin', cliente: 4, sucursal: 0, lineas: [{ elaborado: 2, cantidad: '6' }], descuento: '5', estado: 'anulado' },
   { dias: 27, quien: 'vendedor', cliente: null, sucursal: 1, lineas: [{ elaborado: 1, cantidad: '3' }, { elaborado: 3, cantidad: '1' }], estado: 'activo' },
   { dias: 24, quien: 'admin', cliente: 6, sucursal: 0, lineas: [{ esenciaUsd: 0, cantidad: '2.5' }, { esenciaUsd: 1, cantidad: '1.25' }], estado: 'activo' },
-  { dias: 20, quien: 'vendedor', cliente: 9, sucursal: 0, lineas: [{ elaborado: 7, cantidad: '2' }, { elaborado: 12, cantidad: '1' }], descuento: '10', estado: 'convertido', metodo: 'Transferencia' },
+  { dias: 20, quien: 'vendedor', cliente: 9, sucursal: 0, lineas: [{ elaborado: 7, cantidad: '2' }, { elaborado: 12, cantidad: '1' }], descuento: '5', estado: 'convertido', metodo: 'Transferencia' },
   { dias: 17, quien: 'vendedor', cliente: 12, sucursal: 1, lineas: [{ elaborado: 4, cantidad: '10' }], estado: 'anulado' },
   { dias: 14, quien: 'admin', cliente: 17, sucursal: 0, lineas: [{ elaborado: 9, cantidad: '4' }, { elaborado: 14, cantidad: '2' }, { elaborado: 16, cantidad: '1' }], descuento: '7.5', estado: 'activo' },
   { dias: 11, quien: 'vendedor', cliente: 20, sucursal: 1, lineas: [{ elaborado: 11, cantidad: '1' }], estado: 'convertido', metodo: 'Tarjeta' },

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CATEGORIA_CODIGO_INICIAL, Dec, MONEDA_DOLARES, MONEDA_PESOS, ROL_CLAVE_ADMINISTRADOR, ROLE_PERMISSIONS, toMoney, toQuantity } from 'shared';
 import { hashPassword } from '../lib/passwords';
 import { aplicarStock } from '../modules/stock/service';
+import { anularIngreso, crearIngreso } from '../modules/ingresos/service';
 import { anularPresupuesto, convertirPresupuesto, crearPresupuesto } from '../modules/presupuestos/service';
 import { seedAdministracion } from './seed-administracion';
 import { seedCajas } from './seed-cajas';
@@ -38,6 +39,7 @@ import {
 } from './schema';
 import {
   clientesDemo,
+  DESCUENTO_MAXIMO_DEMO,
   DIAS_STOCK_INICIAL,
   ESENCIAS,
   ESENCIAS_ELABORADAS,
@@ -51,6 +53,7 @@ import {
   prng,
   SUCURSALES,
   USUARIOS_DEMO,
+  VENDEDOR_NORTE,
 } from './seed-data';
 
 /** The demo logins printed at start (docs/arquitectura.md). */
@@ -164,18 +167,26 @@ async function seedBase(tx: Tx, passwordHash: string, ahora: number): Promise<vo
 
   const roleRows = await tx
     .insert(roles)
-    .values(Object.entries(ROLE_PERMISSIONS).map(([name, permissions]) => ({ name, permissions, clave: name === 'Administrador' ? ROL_CLAVE_ADMINISTRADOR : null })))
+    .values(
+      Object.entries(ROLE_PERMISSIONS).map(([name, permissions]) => ({
+        name,
+        permissions,
+        clave: name === 'Administrador' ? ROL_CLAVE_ADMINISTRADOR : null,
+        descuentoMaximo: DESCUENTO_MAXIMO_DEMO[name] ?? '100',
+      })),
+    )
     .returning({ id: roles.id, name: roles.name });
   const roleId = new Map(roleRows.map((r) => [r.name, r.id]));
 
   await tx.insert(usuarios).values(
-    USUARIOS_DEMO.map((u) => ({
+    [...USUARIOS_DEMO, VENDEDOR_NORTE].map((u) => ({
       name: u.name,
       email: u.email,
       passwordHash,
       roleId: roleId.get(u.role)!,
       codVendedor: u.codVendedor,
       comision: u.comision,
+      sucursalId: suc[u.sucursal].id,
     })),
   );
 
@@ -340,7 +351,10 @@ async function seedBase(tx: Tx, passwordHash: string, ahora: number): Promise<vo
 async function seedVentas(db: Db): Promise<number[]> {
   const [admin] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'admin@demo.local'));
   const [vend] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'vendedor@demo.local'));
+  const [norte] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, VENDEDOR_NORTE.email));
   const actores = [await findSessionUser(db, vend.id), await findSessionUser(db, admin.id)];
+  // A seller sells only in her branch: the seller's sales of Sucursal Norte are that branch's seller's.
+  const vendedoraNorte = (await findSessionUser(db, norte.id))!;
   const metodos = await db.select({ id: metodosPago.id, nombre: metodosPago.nombre }).from(metodosPago);
   const metodo = (nombre: string) => metodos.find((m) => m.nombre === nombre)!.id;
   const clienteIds = (await db.select({ id: clientes.id }).from(clientes).orderBy(clientes.id)).map((c) => c.id);
@@ -373,7 +387,7 @@ async function seedVentas(db: Db): Promise<number[]> {
 
   const ids: number[] = [];
   for (const [n, v] of plan.entries()) {
-    const actor = actores[n % 2]!;
+    const actor = n % 2 === 0 && 'sucursal' in v ? vendedoraNorte : actores[n % 2]!;
     const ventaId = await crearVenta(db, actor, {
       sucursalId: 'sucursal' in v ? v.sucursal : 1,
       metodoPagoId: metodo(v.metodo),
@@ -419,6 +433,9 @@ async function seedPresupuestos(db: Db, vendibles: number[]): Promise<void> {
     return (await findSessionUser(db, u.id))!;
   };
   const actores = { vendedor: await actor('vendedor@demo.local'), admin: await actor('admin@demo.local') };
+  // A seller operates only in her branch: a seller's quote of Sucursal Norte is that branch's seller's.
+  const vendedoraNorte = await actor(VENDEDOR_NORTE.email);
+  const deLaSucursal = (quien: 'vendedor' | 'admin', sucursal: number) => (quien === 'vendedor' && sucursal === 1 ? vendedoraNorte : actores[quien]);
   const sucursalIds = (await db.select({ id: sucursales.id }).from(sucursales).orderBy(sucursales.id)).map((s) => s.id);
   const clienteIds = (await db.select({ id: clientes.id }).from(clientes).orderBy(clientes.id)).map((c) => c.id);
   const metodos = await db.select({ id: metodosPago.id, nombre: metodosPago.nombre }).from(metodosPago);
@@ -432,7 +449,7 @@ async function seedPresupuestos(db: Db, vendibles: number[]): Promise<void> {
 
   const fechas: Array<{ id: number; dias: number }> = [];
   for (const [n, plan] of PRESUPUESTOS_DEMO.entries()) {
-    const quien = actores[plan.quien];
+    const quien = deLaSucursal(plan.quien, plan.sucursal);
     const id = await crearPresupuesto(db, quien, {
       sucursalId: sucursalIds[plan.sucursal],
       clienteId: plan.cliente === null ? null : clienteIds[plan.cliente],
@@ -447,7 +464,7 @@ async function seedPresupuestos(db: Db, vendibles: number[]): Promise<void> {
     if (plan.estado === 'anulado') await anularPresupuesto(db, quien, id);
     if (plan.estado === 'convertido') {
       const metodo = metodos.find((m) => m.nombre === plan.metodo)!;
-      await convertirPresupuesto(db, actores[n % 2 === 0 ? 'vendedor' : 'admin'], id, { metodoPagoId: metodo.id, metodoPagoNombre: metodo.nombre, linea: 2, codigo_pass: null });
+      await convertirPresupuesto(db, deLaSucursal(n % 2 === 0 ? 'vendedor' : 'admin', plan.sucursal), id, { metodoPagoId: metodo.id, metodoPagoNombre: metodo.nombre, linea: 2, codigo_pass: null });
     }
     fechas.push({ id, dias: plan.dias });
   }
@@ -591,4 +608,19 @@ async function seedInventario(db: Db, ahora: number): Promise<void> {
     ].sort((a, b) => b.dias - a.dias);
     for (const e of eventos) await e.aplicar();
   });
+
+  // One annulled entry (docs/ingresos.md, «Anulación»), through the services: a small restock of the
+  // first demo entry's first product at 5 % more, annulled at once (its stock and cost go back).
+  const [nombre] = INGRESOS_DEMO[0].lineas[0];
+  const [p] = await db
+    .select({ id: productos.id, costo: productos.costo, costoMonedaId: productos.costoMonedaId, proveedorId: productos.proveedorId })
+    .from(productos)
+    .where(eq(productos.nombre, nombre));
+  const invActor = (await findSessionUser(db, inv.id))!;
+  const anulado = await crearIngreso(db, invActor, {
+    sucursalId: sucursalIds[0],
+    confirmarCosto: false,
+    detalles: [{ productoId: p.id, cantidad: '2', costo: toMoney(new Dec(p.costo).times('1.05')), costoMonedaId: p.costoMonedaId, proveedorId: p.proveedorId! }],
+  });
+  await anularIngreso(db, invActor, anulado);
 }

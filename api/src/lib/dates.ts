@@ -14,3 +14,8 @@ export function endOfDayBA(isoDate: string): Date {
   const d = startOfDayBA(isoDate);
   return new Date(d.getTime() + 24 * 60 * 60 * 1000);
 }
+
+/** The Buenos Aires calendar day ('YYYY-MM-DD') of an instant (UTC-03:00 all year). */
+export function diaBA(instante: Date): string {
+  return new Date(instante.getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}

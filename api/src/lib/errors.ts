@@ -33,6 +33,44 @@ export const MSG_SIN_PERMISO = 'No tiene permiso para realizar esta acción.';
 export const MSG_NO_ENCONTRADO = 'Recurso no encontrado.';
 export const MSG_ERROR_INTERNO = 'Error interno del servidor.';
 export const MSG_ORIGEN = 'Origen no permitido.';
+/** 503 when the database is busy: a limit of the pool was reached ({@link esBaseOcupada}). */
+export const MSG_SISTEMA_OCUPADO = 'El sistema está ocupado, intente nuevamente.';
+
+/**
+ * SQLSTATEs of a PostgreSQL limit reached (docs/seguridad.md «Transporte y bordes»): 57014 a
+ * statement cancelled by `statement_timeout`; 55P03 lock_not_available (`lock_timeout`, NOWAIT);
+ * 25P03 idle_in_transaction_session_timeout (the server ended a transaction left idle).
+ */
+const CODIGOS_OCUPADO = new Set(['57014', '55P03', '25P03']);
+
+/**
+ * Messages of node-postgres 8 that mean the same: pg-pool found no connection within
+ * `connectionTimeoutMillis` (every connection busy, or a new one slow to open); or the statement was
+ * never sent because the server had already ended that session, which is how an
+ * idle-in-transaction timeout (25P03, sent while no statement runs) reaches the next statement.
+ */
+const MENSAJES_POOL_OCUPADO = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+  'Client has encountered a connection error and is not queryable',
+];
+
+/**
+ * True when `err` (or an error it wraps in `cause`, as drizzle does) says the database is busy rather
+ * than broken: one of the SQLSTATEs of {@link CODIGOS_OCUPADO}, or a pg-pool connection timeout
+ * ({@link MENSAJES_POOL_OCUPADO}). The error handler answers those 503 {@link MSG_SISTEMA_OCUPADO}
+ * (plugins/errors.ts).
+ */
+export function esBaseOcupada(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 5; depth += 1) {
+    const x = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof x.code === 'string' && CODIGOS_OCUPADO.has(x.code)) return true;
+    if (typeof x.message === 'string' && MENSAJES_POOL_OCUPADO.includes(x.message)) return true;
+    e = x.cause;
+  }
+  return false;
+}
 
 /**
  * True when `err` (or an error it wraps: drizzle wraps driver errors in `cause`) is a PostgreSQL

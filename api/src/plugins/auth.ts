@@ -5,6 +5,7 @@ import { hasAnyPermission, type SessionUser } from 'shared';
 import type { AppConfig } from '../config';
 import type { DbOrTx } from '../db/client';
 import { roles, sesiones, usuarios } from '../db/schema';
+import { auditarRechazo } from '../lib/audit';
 import { AppError, MSG_NO_AUTENTICADO, MSG_ORIGEN, MSG_SIN_PERMISO } from '../lib/errors';
 import { prepared } from '../lib/prepared';
 import type { Deps } from '../types';
@@ -18,7 +19,8 @@ import type { Deps } from '../types';
  *   user, last use and absolute expiry. Idle (8 h) or absolute (7 days) expiry, an inactive user or a
  *   missing row → no session.
  * - Route config `{ permission }` (one or any-of several) → 401 'No autenticado. Inicie sesión.' or
- *   403 'No tiene permiso para realizar esta acción.'; `{ public: true }` skips the check.
+ *   403 'No tiene permiso para realizar esta acción.'; `{ public: true }` skips the check. The 403
+ *   is audited 'permiso_denegado' (an onError hook, throttled, never failing the reply).
  */
 
 export const SESSION_COOKIE = 'sid';
@@ -47,6 +49,8 @@ export async function findSessionUser(db: DbOrTx, userId: number): Promise<Sessi
       roleName: roles.name,
       permissions: roles.permissions,
       cod_vendedor: usuarios.codVendedor,
+      sucursalId: usuarios.sucursalId,
+      descuentoMaximo: roles.descuentoMaximo,
     })
     .from(usuarios)
     .innerJoin(roles, eq(roles.id, usuarios.roleId))
@@ -129,6 +133,8 @@ function sessionQuery(db: DbOrTx) {
         roleName: roles.name,
         permissions: sql<string>`${roles.permissions}::text`,
         cod_vendedor: usuarios.codVendedor,
+        sucursalId: usuarios.sucursalId,
+        descuentoMaximo: roles.descuentoMaximo,
       })
       .from(sesiones)
       .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
@@ -222,6 +228,8 @@ export async function resolveSession(
     roleName: row.roleName,
     permissions: permissionsFromText(row.permissions) as string[],
     cod_vendedor: row.cod_vendedor,
+    sucursalId: row.sucursalId,
+    descuentoMaximo: row.descuentoMaximo,
   };
   return { user, tokenHash };
 }
@@ -233,13 +241,35 @@ export function userHasAny(user: SessionUser | null, required: string | readonly
 }
 
 /**
+ * The 403 'No tiene permiso para realizar esta acción.' of a missing permission (the hook's and
+ * {@link requireAnyPermission}'s): the onError hook of {@link registerAuthHooks} audits it
+ * 'sesiones' 'permiso_denegado' with the route, the method and `permiso` (docs/seguridad.md).
+ */
+export class PermisoDenegado extends AppError {
+  constructor(public readonly permiso: string | readonly string[]) {
+    super(403, MSG_SIN_PERMISO);
+  }
+}
+
+/**
  * Inside a handler, for rules that depend on the input (e.g. the paged product list needs stock.get
- * while the select list also admits sellers): 403 unless the user holds any of `required`.
+ * while the select list also admits sellers): 403 unless the user holds any of `required` (audited
+ * 'permiso_denegado', see {@link PermisoDenegado}).
+ * @throws AppError 401 'No autenticado. Inicie sesión.'; PermisoDenegado 403.
  */
 export function requireAnyPermission(request: FastifyRequest, required: string | readonly string[]): void {
   if (!request.user) throw new AppError(401, MSG_NO_AUTENTICADO);
-  if (!userHasAny(request.user, required)) throw new AppError(403, MSG_SIN_PERMISO);
+  if (!userHasAny(request.user, required)) throw new PermisoDenegado(required);
 }
+
+/**
+ * At most one 'permiso_denegado' audit row per user, method and route in this window per API
+ * instance: a flood of refusals (a script, a stale screen polling) writes one row a minute, not one
+ * per request (docs/seguridad.md).
+ */
+const PERMISO_DENEGADO_CADA_MS = 60_000;
+/** Distinct (user, method, route) kept by the throttle; past it, it starts over. */
+const PERMISO_DENEGADO_MAX_CLAVES = 10_000;
 
 /** The signed-in user of a route that required a session (the hook guarantees it). */
 export function currentUser(request: FastifyRequest): SessionUser {
@@ -290,7 +320,31 @@ export function registerAuthHooks(app: FastifyInstance, { db, config }: Deps): v
     if (routeConfig.public) return;
     if (!request.user) throw new AppError(401, MSG_NO_AUTENTICADO);
     if (routeConfig.permission !== undefined && !userHasAny(request.user, routeConfig.permission)) {
-      throw new AppError(403, MSG_SIN_PERMISO);
+      throw new PermisoDenegado(routeConfig.permission);
     }
+  });
+
+  // The audit of a missing permission (hook or handler): best effort, throttled, never fails the reply.
+  const ultimoDenegado = new Map<string, number>();
+  app.addHook('onError', async (request, _reply, error) => {
+    if (!(error instanceof PermisoDenegado) || !request.user) return;
+    const ruta = request.routeOptions.url ?? request.url;
+    const clave = `${request.user.id} ${request.method} ${ruta}`;
+    const ahora = Date.now();
+    const antes = ultimoDenegado.get(clave);
+    if (antes !== undefined && ahora - antes < PERMISO_DENEGADO_CADA_MS) return;
+    if (ultimoDenegado.size >= PERMISO_DENEGADO_MAX_CLAVES) ultimoDenegado.clear();
+    ultimoDenegado.set(clave, ahora);
+    await auditarRechazo(
+      db,
+      {
+        usuarioId: request.user.id,
+        entidad: 'sesiones',
+        entidadId: request.user.id,
+        accion: 'permiso_denegado',
+        despues: { ruta, metodo: request.method, permiso: error.permiso, ip: request.ip },
+      },
+      request.log,
+    );
   });
 }

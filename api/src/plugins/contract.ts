@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../lib/errors';
+import { canonical } from '../lib/json-canonico';
 
 /**
  * The route contract (docs/seguridad.md): every route declares who may call it and the schemas of
@@ -75,19 +76,6 @@ export function contractOf(route: RouteOptions): RouteContract | null {
     access,
     schema: { params: schema.params, querystring: schema.querystring, body: schema.body, response: schema.response },
   };
-}
-
-/** Sorts object keys recursively so two values compare as JSON regardless of key order. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(
-      Object.keys(value as object)
-        .sort()
-        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
-    );
-  }
-  return value;
 }
 
 /**

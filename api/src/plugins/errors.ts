@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, MSG_ERROR_INTERNO, MSG_NO_ENCONTRADO } from '../lib/errors';
+import { AppError, esBaseOcupada, MSG_ERROR_INTERNO, MSG_NO_ENCONTRADO, MSG_SISTEMA_OCUPADO } from '../lib/errors';
 
 /** Spanish messages for Fastify's own 4xx errors (malformed JSON, too large, rate limit...). */
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
@@ -15,7 +15,9 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
  * Error responses (docs/seguridad.md): AppError → its status; schema validation → 400 with the first
  * Spanish issue and the list `errors`; AppError → its status and `{ message, errors? }` (plus its
  * `details`, e.g. the `confirmaciones` of a 409 of POST ingresos); Fastify client
- * errors → their status with a Spanish message; anything else → 500 'Error interno del servidor.'
+ * errors → their status with a Spanish message; a database limit reached (statement, lock or idle
+ * transaction timeout, no free connection: `esBaseOcupada`) → 503 'El sistema está ocupado, intente
+ * nuevamente.' with Retry-After; anything else → 500 'Error interno del servidor.'
  * with the cause logged. Unknown routes → 404 'Recurso no encontrado.'.
  */
 export function registerErrorHandlers(app: FastifyInstance): void {
@@ -37,6 +39,12 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: CLIENT_ERROR_MESSAGES[status] ?? 'Solicitud inválida.' });
+    }
+    if (esBaseOcupada(error)) {
+      // A limit of the database pool (docs/seguridad.md «Transporte y bordes»): the transaction was
+      // rolled back, so trying again later is safe.
+      request.log.warn({ err: error }, 'Base de datos ocupada');
+      return reply.code(503).header('retry-after', '1').send({ message: MSG_SISTEMA_OCUPADO });
     }
     request.log.error({ err: error }, 'Error no controlado');
     return reply.code(500).send({ message: MSG_ERROR_INTERNO });

@@ -8,8 +8,11 @@ import { parse } from 'yaml';
  * (README «Producción», docs/arquitectura.md «Despliegue»): the file parses; every build context,
  * Dockerfile, target, app and mounted file it names exists; every service has a health check; two API
  * services behind the proxy, which balances /api to both and serves the shell; each remote has its own
- * image and port; the final image stages start from a small base and end with a non-root USER. Where
- * `docker info` fails the images are not built anywhere, and the run says so.
+ * image, served under the proxy at /mf/<remoto>/; the proxy is the only published service, terminates
+ * TLS with the mounted certificate, redirects HTTP to HTTPS and sends the security headers
+ * (docs/seguridad.md «Transporte y bordes»); the final image stages start from the Node.js LTS slim
+ * base and end with a non-root USER. Where `docker info` fails the images are not built anywhere, and
+ * the run says so.
  */
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -65,6 +68,30 @@ function upstreams(text: string): Map<string, string[]> {
 function location(text: string, where: string): string {
   const m = new RegExp(`location\\s+${where.replace(/[/.]/g, '\\$&')}\\s*\\{([^}]*)\\}`).exec(text);
   return m ? m[1] : '';
+}
+
+/** The `server { … }` blocks of the nginx config, each with its nested blocks (braces matched). */
+function servers(text: string): string[] {
+  const out: string[] = [];
+  const sinComentarios = text.replace(/#[^\n]*/g, '');
+  for (const m of sinComentarios.matchAll(/(^|\n)\s*server\s*\{/g)) {
+    let depth = 0;
+    const start = m.index! + m[0].length - 1;
+    for (let i = start; i < sinComentarios.length; i += 1) {
+      if (sinComentarios[i] === '{') depth += 1;
+      else if (sinComentarios[i] === '}' && --depth === 0) {
+        out.push(sinComentarios.slice(start + 1, i));
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** The `add_header` directives of a server block outside its locations: lowercased name → value. */
+function headersOf(server: string): Map<string, string> {
+  const top = server.replace(/location\s+[^{]*\{[^}]*\}/g, '');
+  return new Map([...top.matchAll(/add_header\s+(\S+)\s+"([^"]*)"\s+always\s*;/g)].map((m) => [m[1].toLowerCase(), m[2]]));
 }
 
 /** .dockerignore patterns as regular expressions over context-relative paths. */
@@ -170,40 +197,131 @@ describe('docker-compose.yml', () => {
     expect([...(ups.get(apiUpstream!) ?? [])].sort()).toEqual(apis.map((n) => `${n}:3000`).sort());
     expect(apis.length).toBeGreaterThanOrEqual(2);
 
-    const shellUpstream = /proxy_pass\s+http:\/\/([\w-]+)\s*;/.exec(location(nginx, '/'))?.[1];
+    const tls = servers(nginx).find((b) => /listen\s+8443\s+ssl/.test(b)) ?? '';
+    const shellUpstream = /proxy_pass\s+http:\/\/([\w-]+)\s*;/.exec(location(tls, '/'))?.[1];
     expect(ups.get(shellUpstream!)).toEqual(['shell:8080']);
     expect(services.shell.build?.args?.PORT).toBe('8080');
 
-    // It listens where compose publishes it, and has a health check of its own.
-    const published = porDefecto(p.ports![0]).split(':');
-    expect(nginx).toMatch(new RegExp(`listen\\s+${published[1]}\\s*;`));
-    expect(JSON.stringify(p.healthcheck!.test)).toContain('/salud-proxy');
+    // It has a health check of its own, on plain HTTP inside the container.
+    expect(JSON.stringify(p.healthcheck!.test)).toMatch(/http:\/\/127\.0\.0\.1:8080\/salud-proxy/);
     expect(location(nginx, '= /salud-proxy')).toMatch(/return\s+200/);
 
     // Shell and API share the proxy's origin: the shell calls /api, and the API accepts changes from
-    // the proxy's public address, which matches the port it publishes.
+    // the proxy's public HTTPS address, which matches the port it publishes for HTTPS.
     expect(services.shell.environment?.API_URL).toBe('/api');
-    const origin = porDefecto(services.api.environment!.CORS_ORIGINS);
-    expect(new URL(origin).port || '80').toBe(published[0]);
+    const origin = new URL(porDefecto(services.api.environment!.CORS_ORIGINS));
+    expect(origin.protocol).toBe('https:');
+    const httpsPublicado = (p.ports ?? []).map((x) => porDefecto(x).split(':')).find(([, c]) => c === '8443');
+    expect(origin.port || '443').toBe(httpsPublicado?.[0]);
     expect(services.api.environment!.TRUST_PROXY).toBe('true');
   });
 
-  test('each remote is its own image and port, and the shell points at those ports', () => {
+  test('the proxy terminates TLS with the mounted certificate, and HTTP only redirects to HTTPS (and answers its health check)', () => {
+    const p = Object.values(services).find((s) => s.image?.includes('nginx'))!;
+    expect(p.volumes).toContain('./deploy/certs:/etc/nginx/certs:ro');
+    // The certificate folder is in the repository only as its .gitignore: a key never gets committed,
+    // and never enters an image.
+    expect(read('deploy/certs/.gitignore').split(/\r?\n/)).toEqual(expect.arrayContaining(['*', '!.gitignore']));
+    expect(read('.dockerignore').split(/\r?\n/)).toContain('deploy/certs');
+    expect(existsSync(path.join(ROOT, 'scripts/certificado-local.sh'))).toBe(true);
+    expect(read('scripts/certificado-local.sh')).toMatch(/openssl req -x509[^\n]*\\\n[^\n]*-keyout "\$dir\/tls\.key" -out "\$dir\/tls\.crt"/);
+
+    expect((p.ports ?? []).map((x) => porDefecto(x))).toEqual(['80:8080', '443:8443']);
+    const blocks = servers(nginx);
+    const tls = blocks.filter((b) => /listen\s+8443\s+ssl\s*;/.test(b));
+    const http = blocks.filter((b) => /listen\s+8080\s*;/.test(b));
+    expect({ tls: tls.length, http: http.length, total: blocks.length }).toEqual({ tls: 1, http: 1, total: 2 });
+    expect(tls[0]).toMatch(/ssl_certificate\s+\/etc\/nginx\/certs\/tls\.crt\s*;/);
+    expect(tls[0]).toMatch(/ssl_certificate_key\s+\/etc\/nginx\/certs\/tls\.key\s*;/);
+    expect(tls[0]).toMatch(/ssl_protocols\s+TLSv1\.2\s+TLSv1\.3\s*;/);
+
+    // Plain HTTP: the health check, and everything else a 301 to the same path over HTTPS; no
+    // proxy_pass, so nothing of the application is served unencrypted.
+    expect(http[0]).not.toMatch(/proxy_pass/);
+    expect(location(http[0], '/')).toMatch(/return\s+301\s+https:\/\/\$host\$request_uri\s*;/);
+    expect(location(http[0], '= /salud-proxy')).toMatch(/return\s+200/);
+    // Everything of the application is behind TLS.
+    for (const where of ['/api/', '/']) expect(location(tls[0], where)).toMatch(/proxy_pass/);
+  });
+
+  test('every HTTPS answer carries HSTS, a CSP of our own origin only, nosniff, frame-ancestors none and Referrer-Policy', () => {
+    const tls = servers(nginx).find((b) => /listen\s+8443\s+ssl/.test(b))!;
+    const h = headersOf(tls);
+    expect(h.get('strict-transport-security')).toMatch(/^max-age=(\d+)/);
+    expect(Number(/max-age=(\d+)/.exec(h.get('strict-transport-security')!)![1])).toBeGreaterThanOrEqual(15_552_000);
+    expect(h.get('x-content-type-options')).toBe('nosniff');
+    expect(h.get('referrer-policy')).toMatch(/^(same-origin|strict-origin|strict-origin-when-cross-origin|no-referrer)$/);
+    expect(h.get('x-frame-options')).toBe('DENY');
+    const csp = new Map(
+      h
+        .get('content-security-policy')!
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .filter((d) => d[0])
+        .map(([name, ...values]) => [name, values]),
+    );
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    // styled-components inserts <style> elements at run time.
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    // No other origin anywhere in the policy.
+    expect([...csp.values()].flat().filter((v) => /^https?:|\*/.test(v))).toEqual([]);
+    // A location with its own add_header would stop inheriting these (nginx): none has one.
+    expect([...tls.matchAll(/location\s+[^{]*\{([^}]*)\}/g)].filter((m) => /add_header/.test(m[1]))).toEqual([]);
+    // The same headers from the API or the apps are hidden, so a browser sees one set.
+    for (const name of h.keys()) expect(tls.toLowerCase()).toMatch(new RegExp(`proxy_hide_header\\s+${name}\\s*;`));
+  });
+
+  test('each remote is its own image, served by the proxy under /mf/<remoto>/, and the shell points there', () => {
     const remotes = built.filter(([name]) => name.startsWith('mf-'));
     expect(remotes.map(([n]) => n).sort()).toEqual(['mf-administracion', 'mf-contactos', 'mf-inventario', 'mf-operaciones']);
-    const ports = new Set<string>();
+    const ups = upstreams(nginx);
+    const tls = servers(nginx).find((b) => /listen\s+8443\s+ssl/.test(b))!;
+    const proxy = Object.values(services).find((s) => s.image?.includes('nginx'))!;
     for (const [name, s] of remotes) {
       expect(s.build!.args?.APP).toBe(name);
-      const [host, container] = s.ports![0].split(':');
-      expect(container).toBe(s.build!.args!.PORT);
-      ports.add(host);
+      const port = s.build!.args!.PORT;
+      expect(s.expose).toEqual([port]);
+      const prefix = `/mf/${name.replace(/^mf-/, '')}/`;
+      // nginx passes /mf/inventario/x to the remote's own /x (the `/` at the end of proxy_pass).
+      const pass = /proxy_pass\s+http:\/\/([\w-]+)\/\s*;/.exec(location(tls, prefix));
+      expect({ name, upstream: pass && ups.get(pass[1]) }).toEqual({ name, upstream: [`${name}:${port}`] });
       const key = `REMOTE_${name.replace(/-/g, '_').toUpperCase()}_URL`;
-      expect(porDefecto(services.shell.environment![key])).toBe(`http://localhost:${host}/mf-manifest.json`);
-      expect(JSON.stringify(s.healthcheck!.test)).toContain(`:${container}/mf-manifest.json`);
+      expect(porDefecto(services.shell.environment![key])).toBe(`${prefix}mf-manifest.json`);
+      expect(JSON.stringify(s.healthcheck!.test)).toContain(`:${port}/mf-manifest.json`);
+      // The proxy starts once the remotes it serves are healthy.
+      expect(proxy.depends_on?.[name]).toEqual({ condition: 'service_healthy' });
+      // Same origin as the shell: no Access-Control-Allow-Origin (shared/build/serve-static.mjs).
+      expect(s.environment?.CORS_ALLOW_ORIGIN).toBe('');
     }
-    expect(ports.size).toBe(4);
+    expect(services.shell.environment?.CORS_ALLOW_ORIGIN).toBe('');
+    // The remotes' chunks are fetched relative to their manifest (publicPath 'auto'), so they stay
+    // under /mf/<remoto>/ too; the shell alone owns absolute paths from the root.
+    expect(read('shared/build/webpack.cjs')).toMatch(/publicPath: 'auto'/);
+  });
+
+  test('only the proxy is published on the host: the API, the shell and the remotes are reached through it', () => {
+    const publicados = Object.entries(services)
+      .filter(([, s]) => (s.ports ?? []).length > 0)
+      .map(([n]) => n);
+    expect(publicados).toEqual(['proxy']);
+  });
+
+  test('the session cookie is Secure in production unless COOKIE_SECURE=false is set on purpose', () => {
+    const apis = built.filter(([, s]) => s.build!.target === 'api');
+    for (const [, s] of apis) expect(porDefecto(s.environment!.COOKIE_SECURE ?? '')).toBe('');
+    expect(apiImageIsProduction()).toBe(true);
   });
 });
+
+/** The API image sets NODE_ENV=production (which turns COOKIE_SECURE on, api/src/config.ts). */
+function apiImageIsProduction(): boolean {
+  return /ENV\s+NODE_ENV=production/.test(stages(read('Dockerfile')).get('api')!.lines.join('\n'));
+}
 
 describe('Dockerfile', () => {
   const text = read('Dockerfile');
@@ -217,6 +335,14 @@ describe('Dockerfile', () => {
       expect([...all.keys()]).not.toContain(from);
       expect(from === '${NODE_IMAGE}' ? /ARG NODE_IMAGE=node:\d+-[\w-]*slim/.test(text) : /slim|alpine/.test(from)).toBe(true);
     }
+  });
+
+  test('the final images run the current Node.js LTS (24), and serve-static is bundled for it', () => {
+    expect(text).toMatch(/^ARG NODE_IMAGE=node:24-bookworm-slim$/m);
+    const esbuild = all.get('serve-static')!.lines.find((l) => /esbuild/.test(l))!;
+    expect(esbuild).toMatch(/--target=node24\b/);
+    // The API bundle also runs on the development machines (Node 20): it targets the oldest.
+    expect(read('api/build.mjs')).toMatch(/target: 'node20'/);
   });
 
   test('every image compose builds ends with a non-root USER', () => {

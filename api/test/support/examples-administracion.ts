@@ -7,7 +7,7 @@ import type { Example } from './examples';
 
 /** Ids of the seed (or rows made for them) that the user and role examples need. */
 export interface AdministracionExampleContext {
-  /** A throwaway user (also the change-password example's). */
+  /** A throwaway user. */
   usuarioId: number;
   /** Another throwaway user, for PUT users/{id} and its password reset. */
   editableId: number;

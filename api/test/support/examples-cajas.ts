@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { abrirCaja } from '../../src/modules/cajas/service';
 import { crearGasto } from '../../src/modules/gastos/service';
+import { findSessionUser } from '../../src/plugins/auth';
 import { rows } from '../helpers';
 import type { Example } from './examples';
 
@@ -35,7 +36,7 @@ export async function cajasExampleContext(db: Db, _usuarioId: number): Promise<C
   const [efectivo] = await rows<{ id: number }>(db, sql`select id from metodos_pago where clave = 'efectivo'`);
   const [proveedor] = await rows<{ id: number }>(db, sql`select id from proveedores where not is_deleted order by id limit 1`);
   const aCerrarId = await caja('Sucursal Norte', 1);
-  await abrirCaja(db, { id: admin.id }, aCerrarId, { montoInicial: '100' });
+  await abrirCaja(db, (await findSessionUser(db, admin.id))!, aCerrarId, { montoInicial: '100' });
   const gastoAnulableId = await crearGasto(db, { id: admin.id }, {
     fecha: new Date().toISOString().slice(0, 10),
     categoria: 'Otros',

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { confirmarMateria, crearFabricacion } from '../../src/modules/fabricaciones/service';
+import { crearIngreso } from '../../src/modules/ingresos/service';
+import { findSessionUser } from '../../src/plugins/auth';
 import { rows } from '../helpers';
 import type { Example } from './examples';
 
@@ -20,6 +22,8 @@ export interface OperacionesStockExampleContext {
   confirmadaId: number;
   /** An open run to cancel (one line confirmed). */
   aCancelarId: number;
+  /** A stock entry of its own product (3 units into branch 1, cost raised): the one PUT ingresos/anular/{id} annuls. */
+  ingresoAnulableId: number;
 }
 
 /** Inserts a product with the next free code of its category (the examples must not depend on the seed's products). */
@@ -44,7 +48,7 @@ export async function operacionesStockExampleContext(db: Db, usuarioId: number):
   const [f] = await rows<{ id: number }>(db, sql`insert into formulas (producto_id, cantidad_producida) values (${elaboradoId}, 1) returning id`);
   await db.execute(sql`insert into formula_detalles (formula_id, materia_prima_id, cantidad) values (${f.id}, ${materiaId}, 2), (${f.id}, ${materia2Id}, 1)`);
 
-  const actor = { id: usuarioId };
+  const actor = (await findSessionUser(db, usuarioId))!;
   const nueva = () => crearFabricacion(db, actor, { productoId: elaboradoId, cantidad: '1', sucursalId: 1 });
   const abiertaId = await nueva();
   const confirmadaId = await nueva();
@@ -52,7 +56,13 @@ export async function operacionesStockExampleContext(db: Db, usuarioId: number):
   await confirmarMateria(db, actor, confirmadaId, { materiaPrimaId: materia2Id, sucursalId: 1 });
   const aCancelarId = await nueva();
   await confirmarMateria(db, actor, aCancelarId, { materiaPrimaId: materiaId, sucursalId: 1 });
-  return { proveedorId: prov.id, materiaId, materia2Id, elaboradoId, abiertaId, confirmadaId, aCancelarId };
+  const anulableProducto = await producto(db, 'Materia prima de un ingreso a anular', 'materia_prima', '0');
+  const ingresoAnulableId = await crearIngreso(db, actor, {
+    sucursalId: 1,
+    confirmarCosto: false,
+    detalles: [{ productoId: anulableProducto, cantidad: '3', costo: '15.00', costoMonedaId: 1, proveedorId: prov.id }],
+  });
+  return { proveedorId: prov.id, materiaId, materia2Id, elaboradoId, abiertaId, confirmadaId, aCancelarId, ingresoAnulableId };
 }
 
 /** One valid call per mutating route of ingresos and fabricaciones, keyed "METHOD /api/path". */
@@ -65,6 +75,7 @@ export function operacionesStockExamples(c: OperacionesStockExampleContext): Rec
         confirmarCosto: true,
       },
     },
+    'PUT /api/ingresos/anular/:id': { params: { id: String(c.ingresoAnulableId) }, body: {} },
     'POST /api/fabricaciones': { body: { productoId: c.elaboradoId, cantidad: '2', sucursalId: 1 } },
     'PUT /api/fabricaciones/:id/check-materia': {
       params: { id: String(c.abiertaId) },

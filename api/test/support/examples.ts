@@ -4,8 +4,8 @@ import { PASSWORD, productoConStock, rows } from '../helpers';
 import { cajasExampleContext, cajasExamples, type CajasExampleContext } from './examples-cajas';
 import { administracionExampleContext, administracionExamples, type AdministracionExampleContext } from './examples-administracion';
 import { contactosExampleContext, contactosExamples, type ContactosExampleContext } from './examples-contactos';
-import { cuentasExamples } from './examples-cuentas';
-import { monedasExamples } from './examples-monedas';
+import { cuentasExampleContext, cuentasExamples, type CuentasExampleContext } from './examples-cuentas';
+import { monedasExampleContext, monedasExamples } from './examples-monedas';
 import { operacionesStockExampleContext, operacionesStockExamples, type OperacionesStockExampleContext } from './examples-operaciones-stock';
 import { presupuestosExampleContext, presupuestosExamples, type PresupuestosExampleContext } from './examples-presupuestos';
 import { productosExampleContext, productosExamples, type ProductosExampleContext } from './examples-productos';
@@ -30,14 +30,18 @@ export interface ExampleContext {
   metodoPagoId: number;
   efectivoId: number;
   productoId: number;
-  /** A throwaway user whose password the change-password example may change. */
+  /** A throwaway user (the examples that need a user other than the caller). */
   usuarioId: number;
+  /** The seeded admin@demo.local, the caller of the examples: the change-password example changes its own password. */
+  adminId: number;
   /** What the product examples need (examples-productos.ts). */
   productos: ProductosExampleContext;
   /** What the stock-entry and manufacturing examples need (examples-operaciones-stock.ts). */
   operacionesStock: OperacionesStockExampleContext;
   /** What the quote examples need (examples-presupuestos.ts). */
   presupuestos: PresupuestosExampleContext;
+  /** What the account examples need (examples-cuentas.ts). */
+  cuentas: CuentasExampleContext;
   /** What the cash-box, expense and commission examples need (examples-cajas.ts). */
   cajas: CajasExampleContext;
   /** What the client and supplier examples need (examples-contactos.ts). */
@@ -55,16 +59,19 @@ export async function exampleContext(db: Db, usuarioId: number): Promise<Example
   const [metodo] = await rows<{ id: number }>(db, sql`select id from metodos_pago where nombre = 'Transferencia'`);
   const [efectivo] = await rows<{ id: number }>(db, sql`select id from metodos_pago where nombre = 'Efectivo'`);
   const productoId = await productoConStock(db, 10);
+  await monedasExampleContext(db);
   return {
     clienteId: cliente.id,
     metodoPagoId: metodo.id,
     efectivoId: efectivo.id,
     productoId,
     usuarioId,
+    adminId: (await rows<{ id: number }>(db, sql`select id from usuarios where email = 'admin@demo.local'`))[0].id,
     productos: await productosExampleContext(db, usuarioId),
     operacionesStock: await operacionesStockExampleContext(db, usuarioId),
     presupuestos: await presupuestosExampleContext(db, usuarioId),
     cajas: await cajasExampleContext(db, usuarioId),
+    cuentas: await cuentasExampleContext(db, usuarioId),
     contactos: await contactosExampleContext(db, cliente.id),
     administracion: await administracionExampleContext(db, usuarioId),
     ...(await ventasExampleContext(db)),
@@ -98,7 +105,10 @@ export function examples(c: ExampleContext): Record<string, Example> {
     ...monedasExamples(),
     'POST /api/auth/login': { as: 'anonimo', body: { email: 'admin@demo.local', password: PASSWORD } },
     'POST /api/auth/logout': { as: 'anonimo', body: {}, audited: false },
-    'PUT /api/auth/change-password/:userId': { params: { userId: String(c.usuarioId) }, body: { newPassword: 'OtraClave123!' } },
+    'PUT /api/auth/change-password/:userId': {
+      params: { userId: String(c.adminId) },
+      body: { passwordActual: PASSWORD, newPassword: 'OtraClave123!' },
+    },
     'POST /api/metodo-pago': { body: { nombre: 'Cheque', descripcion: 'Cheque a 30 días' } },
     'PUT /api/metodo-pago/:id': { params: { id: String(c.metodoPagoId) }, body: { nombre: 'Transferencia bancaria', descripcion: null } },
     'DELETE /api/metodo-pago/:id': { params: { id: String(c.metodoPagoId) } },

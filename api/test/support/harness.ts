@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../src/db/client';
-import { roles, usuarios } from '../../src/db/schema';
+import { roles, sucursales, usuarios } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { PASSWORD, rows } from '../helpers';
 
@@ -16,12 +16,21 @@ export function fillPath(url: string, params: Record<string, string> = {}, fallb
   return url.replace(/:([A-Za-z]+)/g, (_, k: string) => params[k] ?? fallback);
 }
 
-/** Creates a role with `permissions` and an active user in it; returns the user id. */
-export async function createUserWithRole(db: Db, email: string, roleName: string, permissions: string[]): Promise<number> {
+/** Creates a role with `permissions` and an active user in it (in the first branch unless `opciones.sucursalId` says otherwise); returns the user id. */
+export async function createUserWithRole(
+  db: Db,
+  email: string,
+  roleName: string,
+  permissions: string[],
+  opciones: { sucursalId?: number | null } = {},
+): Promise<number> {
   const [rol] = await db.insert(roles).values({ name: roleName, permissions }).returning({ id: roles.id });
+  // The user's branch: the first one (Casa Central in the demo data) unless told; none without branches.
+  const [primera] = await db.select({ id: sucursales.id }).from(sucursales).orderBy(asc(sucursales.id)).limit(1);
+  const sucursalId = opciones.sucursalId !== undefined ? opciones.sucursalId : (primera?.id ?? null);
   const [user] = await db
     .insert(usuarios)
-    .values({ name: roleName, email, passwordHash: await hashPassword(PASSWORD), roleId: rol.id })
+    .values({ name: roleName, email, passwordHash: await hashPassword(PASSWORD), roleId: rol.id, sucursalId })
     .returning({ id: usuarios.id });
   return user.id;
 }

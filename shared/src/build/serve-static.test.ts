@@ -9,6 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 
 const SCRIPT = join(__dirname, '..', '..', 'build', 'serve-static.mjs');
@@ -18,6 +19,8 @@ const MTIME = new Date('2024-05-10T12:00:00Z');
 
 interface Served {
   url: string;
+  /** The server process (to see that it is still running). */
+  child: ChildProcess;
   stop: () => Promise<void>;
 }
 
@@ -39,6 +42,7 @@ function serve(dir: string, env: Record<string, string> = {}): Promise<Served> {
       child.removeAllListeners('exit');
       resolvePromise({
         url: `http://127.0.0.1:${m[1]}`,
+        child,
         stop: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null || child.signalCode !== null) return done();
@@ -153,6 +157,33 @@ describe('serve-static.mjs: un remoto construido', () => {
   });
 });
 
+describe('serve-static.mjs: detrás del proxy, CORS_ALLOW_ORIGIN vacía', () => {
+  let root: string;
+  let server: Served;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'serve-static-'));
+    const dir = distWith(root, { 'index.html': '<!doctype html>', 'remoteEntry.js': 'var mf_inventario;', 'mf-manifest.json': '{"id":"mf_inventario"}' });
+    server = await serve(dir, { CORS_ALLOW_ORIGIN: '' });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('no envía Access-Control-Allow-Origin (shell y remotos comparten el origen del proxy), y sigue sirviendo', async () => {
+    for (const path of ['/remoteEntry.js', '/mf-manifest.json', '/']) {
+      const res = await fetch(server.url + path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    const pre = await fetch(`${server.url}/remoteEntry.js`, { method: 'OPTIONS' });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
 describe('serve-static.mjs: el shell y su config.json', () => {
   const config = { apiUrl: 'http://localhost:3000/api', remotes: { 'mf-inventario': 'http://localhost:3001/mf-manifest.json', 'mf-contactos': 'http://localhost:3003/mf-manifest.json' } };
   let root: string;
@@ -264,4 +295,97 @@ describe('serve-static.mjs: SHELL_CONFIG_FILE, la configuración que se cambia s
       rmSync(otro, { recursive: true, force: true });
     }
   });
+});
+
+/**
+ * One raw HTTP/1.1 request over a new socket (no URL normalisation: `path` goes as written, bytes
+ * and all), resolving with the status of the answer, or 0 when the server closed without one.
+ */
+function rawStatus(url: string, path: string): Promise<number> {
+  const { port } = new URL(url);
+  return new Promise((resolvePromise, reject) => {
+    const socket = connect({ host: '127.0.0.1', port: Number(port) });
+    let data = '';
+    socket.setTimeout(5000, () => socket.destroy(new Error(`sin respuesta a ${JSON.stringify(path)}`)));
+    socket.on('connect', () => socket.write(Buffer.from(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, 'latin1')));
+    socket.on('data', (c: Buffer) => (data += c.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => resolvePromise(Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0)));
+  });
+}
+
+/** A small deterministic pseudo-random generator (mulberry32), so a failing path can be replayed. */
+function generador(semilla: number): () => number {
+  let a = semilla >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('serve-static.mjs: caminos malformados y al azar (docs/seguridad.md «Transporte y bordes»)', () => {
+  const RONDAS = 3000;
+  let root: string;
+  let server: Served;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'serve-static-'));
+    const dir = distWith(root, {
+      'index.html': '<!doctype html><div id="root"></div>',
+      'config.json': JSON.stringify({ apiUrl: '/api', remotes: {} }),
+      'mf-manifest.json': '{"id":"mf_inventario"}',
+      '1234.ab12cd34.js': 'console.log("chunk")',
+    });
+    server = await serve(dir);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it.each(['/%C0', '/%', '/%E0%A4%A', '/config.json%FF', '/%C0.js', '/productos/%ZZ', '/%2e%2e%2f%C0'])(
+    'GET %s (no se puede decodificar) responde 400 y el servidor sigue andando',
+    async (path) => {
+      expect(await rawStatus(server.url, path)).toBe(400);
+      expect(server.child.exitCode).toBeNull();
+      expect((await fetch(`${server.url}/mf-manifest.json`)).status).toBe(200);
+    },
+  );
+
+  it(`${RONDAS} caminos al azar y malformados: ninguno tira el proceso ni da 500`, async () => {
+    const azar = generador(20261201);
+    const piezas = ['/', '%', '%C0', '%FF', '%00', '%2e', '%2f', '%5c', '%E2%82', '%E2%82%AC', '..', '.', '\\', '?', '#', ';', 'a', 'Z', '0', 'ñ', '€', '\u0001', '\u007f', 'config.json', 'mf-manifest.json', '.js', '.map', '~', '%%', '%u00e9', '&', '=', '+', '@', ':', '[', ']'];
+    const caminos: string[] = [];
+    for (let i = 0; i < RONDAS; i += 1) {
+      let p = '/';
+      const largo = 1 + Math.floor(azar() * 12);
+      for (let j = 0; j < largo; j += 1) p += piezas[Math.floor(azar() * piezas.length)];
+      // ñ and € go as their UTF-8 bytes, or as a lone latin1 byte (a malformed one).
+      caminos.push(azar() < 0.5 ? Buffer.from(p, 'utf8').toString('latin1') : p);
+    }
+    caminos.push('/' + 'a'.repeat(7000), '/' + '%C0'.repeat(2000), '/..%2f..%2f..%2fetc%2fpasswd');
+
+    const vistos: Record<number, number> = {};
+    const malos: string[] = [];
+    // 20 at a time: enough to be a burst, bounded so the loopback never runs out of sockets.
+    for (let i = 0; i < caminos.length; i += 20) {
+      const lote = caminos.slice(i, i + 20);
+      const estados = await Promise.all(lote.map((p) => rawStatus(server.url, p)));
+      estados.forEach((s, k) => {
+        vistos[s] = (vistos[s] ?? 0) + 1;
+        if (![200, 400, 404, 431].includes(s)) malos.push(`${s} ${JSON.stringify(lote[k])}`);
+      });
+      if (server.child.exitCode !== null || server.child.signalCode !== null) throw new Error(`el servidor terminó en el lote ${i / 20}: ${JSON.stringify(lote)}`);
+    }
+    expect(malos).toEqual([]);
+    expect(vistos[400]).toBeGreaterThan(0);
+    expect(server.child.exitCode).toBeNull();
+    const res = await fetch(`${server.url}/config.json`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ apiUrl: '/api', remotes: {} });
+  }, 120_000);
 });

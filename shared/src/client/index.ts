@@ -1,4 +1,8 @@
 import type {
+  ConfirmarPendienteBody,
+  CotizacionPendiente,
+  IngresoAnulado,
+  PagoAnulado,
   AbrirCajaBody,
   Caja,
   CajaMovimientoBody,
@@ -100,7 +104,9 @@ import type {
   VentaListItem,
   VentasListQuery,
   VentaUpdateBody,
+  AnularVentaBody,
 } from '../schemas';
+import { IDEMPOTENCY_HEADER } from '../schemas/idempotencia';
 
 /**
  * Error thrown by the API client for a non-OK response or a network failure.
@@ -134,6 +140,15 @@ export function errorMessage(err: unknown, fallback: string, networkFallback?: s
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
+/**
+ * Options of one call. `idempotencyKey` is sent as the `Idempotency-Key` header (docs/seguridad.md,
+ * «Idempotencia»): the create calls that accept it answer a retry with the same key with the first
+ * answer instead of creating twice. Use `useIdempotencyKey` (shared/hooks) to get one per submission.
+ */
+export interface RequestOptions {
+  idempotencyKey?: string;
+}
+
 function toQuery(q?: Query): string {
   if (!q) return '';
   const p = new URLSearchParams();
@@ -162,13 +177,16 @@ export function createApiClient(options: { baseUrl?: string | (() => string); fe
   };
   const doFetch = (...args: Parameters<typeof fetch>) => (options.fetch ?? globalThis.fetch)(...args);
 
-  async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+  async function request<T>(method: string, path: string, body?: unknown, query?: Query, opts: RequestOptions = {}): Promise<T> {
     let res: Response;
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (opts.idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
     try {
       res = await doFetch(`${base()}/${path}${toQuery(query)}`, {
         method,
         credentials: 'include',
-        headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+        headers: Object.keys(headers).length === 0 ? undefined : headers,
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {
@@ -239,6 +257,10 @@ export function createApiClient(options: { baseUrl?: string | (() => string); fe
       /** GET monedas/historial?monedaId&fechaDesde&page&pageSize (monedas.get), newest first. */
       historial: (q: MonedaHistorialQuery = {}) =>
         request<Paged<MonedaHistorialItem>>('GET', 'monedas/historial', undefined, q as Query),
+      /** GET monedas/cotizacion-pendiente (monedas.get): a provider rate waiting for confirmation, or null. */
+      pendiente: () => request<CotizacionPendiente>('GET', 'monedas/cotizacion-pendiente'),
+      /** POST monedas/cotizacion-pendiente/confirmar (monedas.put) { valor }: applies the pending rate. */
+      confirmarPendiente: (body: ConfirmarPendienteBody) => request<ActualizarDolar>('POST', 'monedas/cotizacion-pendiente/confirmar', body),
     },
     metodosPago: {
       list: () => request<MetodoPago[]>('GET', 'metodo-pago'),
@@ -274,9 +296,11 @@ export function createApiClient(options: { baseUrl?: string | (() => string); fe
     },
     ingresos: {
       /** POST ingresos (stock.add_stock) → { id }; 409 with `confirmaciones` when a cost needs confirmation. */
-      create: (body: IngresoBody) => request<{ id: number }>('POST', 'ingresos', body),
+      create: (body: IngresoBody, opts?: RequestOptions) => request<{ id: number }>('POST', 'ingresos', body, undefined, opts),
       list: (q: IngresosListQuery) => request<Paged<IngresoListItem>>('GET', 'ingresos', undefined, q as Query),
       get: (id: number) => request<Ingreso>('GET', `ingresos/${id}`),
+      /** PUT ingresos/anular/{id} (ingresos.delete): stock and previous costs back; 409 when already annulled or the stock was used. */
+      anular: (id: number) => request<IngresoAnulado>('PUT', `ingresos/anular/${id}`, {}),
     },
     fabricaciones: {
       create: (body: FabricacionBody) => request<{ id: number }>('POST', 'fabricaciones', body),
@@ -334,18 +358,22 @@ export function createApiClient(options: { baseUrl?: string | (() => string); fe
       checkCodePass: (codigo_pass: string) =>
         request<{ valid: boolean }>('POST', 'ventas/check-code-pass', { codigo_pass }),
       generarCodigo: () => request<CodigoAutorizacion>('POST', 'ventas/codigos-autorizacion'),
-      create: (body: VentaCreateBody) => request<{ ventaId: number }>('POST', 'ventas', body),
+      create: (body: VentaCreateBody, opts?: RequestOptions) => request<{ ventaId: number }>('POST', 'ventas', body, undefined, opts),
       get: (id: number) => request<Venta>('GET', `ventas/${id}`),
       list: (q: VentasListQuery) => request<Paged<VentaListItem>>('GET', 'ventas', undefined, q as Query),
       /** PUT ventas/{id} (ventas.put): payment method and discount; the server recomputes the total. */
       update: (id: number, body: VentaUpdateBody) => request<Venta>('PUT', `ventas/${id}`, body),
-      /** PUT ventas/anular/{id} (ventas.delete): one-way; stock returned, account debit reversed. */
-      anular: (id: number) => request<MessageResponse>('PUT', `ventas/anular/${id}`),
+      /**
+       * PUT ventas/anular/{id} (ventas.delete, or a seller with `{ codigo_pass }`): one-way; stock
+       * returned, account debit reversed. Without ventas.delete and without a code → 409 asking for it.
+       */
+      anular: (id: number, body?: AnularVentaBody) => request<MessageResponse>('PUT', `ventas/anular/${id}`, body ?? undefined),
     },
     presupuestos: {
       list: (q: PresupuestosListQuery) => request<PresupuestosPage>('GET', 'presupuestos', undefined, q as Query),
       get: (id: number) => request<Presupuesto>('GET', `presupuestos/${id}`),
-      create: (body: PresupuestoCreateBody) => request<{ id: number }>('POST', 'presupuestos', body),
+      create: (body: PresupuestoCreateBody, opts?: RequestOptions) =>
+        request<{ id: number }>('POST', 'presupuestos', body, undefined, opts),
       update: (id: number, body: PresupuestoUpdateBody) => request<Presupuesto>('PUT', `presupuestos/${id}`, body),
       /** POST presupuestos/convertir-a-venta/{id} → { ventaId }; one-way. */
       convertir: (id: number, body: ConvertirPresupuestoBody) =>
@@ -362,14 +390,18 @@ export function createApiClient(options: { baseUrl?: string | (() => string); fe
       /** GET cuentas-corrientes/valor_dolar → { valor }: the system dollar rate. */
       valorDolar: () => request<{ valor: string }>('GET', 'cuentas-corrientes/valor_dolar'),
       /** POST cuentas-corrientes/movimientos: a payment (CREDITO), applied oldest first. */
-      pagar: (body: PagoCuentaBody) => request<PagoCuentaResponse>('POST', 'cuentas-corrientes/movimientos', body),
+      pagar: (body: PagoCuentaBody, opts?: RequestOptions) =>
+        request<PagoCuentaResponse>('POST', 'cuentas-corrientes/movimientos', body, undefined, opts),
+      /** POST cuentas-corrientes/movimientos/{id}/anular (cuentas_corrientes.delete): reverses a payment. */
+      anularPago: (movimientoId: number) => request<PagoAnulado>('POST', `cuentas-corrientes/movimientos/${movimientoId}/anular`, {}),
       movimientos: (clienteId: number, q: MovimientosCuentaQuery) =>
         request<MovimientosCuentaPage>('GET', `cuentas-corrientes/${clienteId}/movimientos`, undefined, q as Query),
       resumen: (clienteId: number, q: ResumenCuentaQuery) =>
         request<ResumenCuenta>('GET', `cuentas-corrientes/${clienteId}/resumen`, undefined, q as Query),
       /** GET cuentas-corrientes/{clienteId}/credito: limits, balances and oldest debt, for New Sale's warning. */
       credito: (clienteId: number) => request<EstadoCredito>('GET', `cuentas-corrientes/${clienteId}/credito`),
-      crearDeuda: (body: DeudaManualBody) => request<{ id: number; movimientoId: number }>('POST', 'deuda-manual', body),
+      crearDeuda: (body: DeudaManualBody, opts?: RequestOptions) =>
+        request<{ id: number; movimientoId: number }>('POST', 'deuda-manual', body, undefined, opts),
       deuda: (id: number) => request<DeudaManual>('GET', `deuda-manual/${id}`),
     },
     /** Cash boxes (docs/cajas-gastos-comisiones.md). */
@@ -377,7 +409,8 @@ export function createApiClient(options: { baseUrl?: string | (() => string); fe
       list: () => request<Caja[]>('GET', 'cajas'),
       abrir: (id: number, body: AbrirCajaBody) => request<Caja>('POST', `cajas/${id}/abrir`, body),
       cerrar: (id: number, body: CerrarCajaBody) => request<CajaSesion>('POST', `cajas/${id}/cerrar`, body),
-      movimiento: (id: number, body: CajaMovimientoBody) => request<{ id: number }>('POST', `cajas/${id}/movimientos`, body),
+      movimiento: (id: number, body: CajaMovimientoBody, opts?: RequestOptions) =>
+        request<{ id: number }>('POST', `cajas/${id}/movimientos`, body, undefined, opts),
       movimientos: (id: number, q: CajaMovimientosQuery) =>
         request<CajaMovimientosPage>('GET', `cajas/${id}/movimientos`, undefined, q as Query),
       sesiones: (id: number, q: { page?: number; pageSize?: number }) =>
@@ -385,7 +418,7 @@ export function createApiClient(options: { baseUrl?: string | (() => string); fe
     },
     gastos: {
       list: (q: GastosListQuery) => request<GastosPage>('GET', 'gastos', undefined, q as Query),
-      create: (body: GastoBody) => request<{ id: number }>('POST', 'gastos', body),
+      create: (body: GastoBody, opts?: RequestOptions) => request<{ id: number }>('POST', 'gastos', body, undefined, opts),
       get: (id: number) => request<Gasto>('GET', `gastos/${id}`),
       anular: (id: number) => request<MessageResponse>('PUT', `gastos/anular/${id}`),
     },

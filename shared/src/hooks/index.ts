@@ -8,6 +8,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SortDir } from '../schemas';
 
+export { newIdempotencyKey, useIdempotencyKey, type IdempotencyKey } from './use-idempotency-key';
+
 /** Wait after the last keystroke before the search reaches the URL and the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -59,6 +59,16 @@ export const SPECIAL_LABELS: Record<PermisoEspecial, { label: string; descripcio
     label: 'Ver auditoría',
     descripcion: 'Abre el registro de auditoría: quién cambió qué y cuándo.',
   },
+  'cuentas_corrientes.cotizacion': {
+    label: 'Usar otra cotización del dólar',
+    descripcion:
+      'Registra pagos con una cotización del dólar fuera de la tolerancia respecto de la del sistema, sin código de autorización.',
+  },
+  'sucursales.todas': {
+    label: 'Operar en todas las sucursales',
+    descripcion:
+      'Crea y modifica ventas, presupuestos, ingresos, fabricaciones y movimientos de caja en cualquier sucursal; sin él, solo en la propia.',
+  },
 };
 
 const esEspecial = (p: string): p is PermisoEspecial => Object.hasOwn(SPECIAL_LABELS, p);

@@ -38,6 +38,8 @@ export const SPECIAL_PERMISSIONS = [
   'stock.editar_costo',
   'reportes.financieros',
   'auditoria.get',
+  'cuentas_corrientes.cotizacion',
+  'sucursales.todas',
 ] as const;
 
 /** Every permission the system knows, in a stable order. */
@@ -69,6 +71,9 @@ export const P = {
   fabricacionDelete: 'fabricacion.delete',
   ingresosGet: 'ingresos.get',
   ingresosDetail: 'ingresos.detail.get',
+  ingresosPost: 'ingresos.post',
+  /** Annul a stock entry. */
+  ingresosDelete: 'ingresos.delete',
   ventasGet: 'ventas.get',
   ventasDetail: 'ventas.detail.get',
   ventasPost: 'ventas.post',
@@ -84,6 +89,12 @@ export const P = {
   cuentasCorrientesGet: 'cuentas_corrientes.get',
   /** Register payments and manual debts. */
   cuentasCorrientesPost: 'cuentas_corrientes.post',
+  /** Reverse (annul) a payment. */
+  cuentasCorrientesDelete: 'cuentas_corrientes.delete',
+  /** Register a payment or use credit at a dollar rate outside the tolerance without a code. */
+  cuentasCorrientesCotizacion: 'cuentas_corrientes.cotizacion',
+  /** Operate in every branch (without it: only in one's own branch). */
+  sucursalesTodas: 'sucursales.todas',
   cajasGet: 'cajas.get',
   /** Manual income and withdrawals. */
   cajasPost: 'cajas.post',
@@ -147,7 +158,8 @@ export const ROLE_PERMISSIONS: Record<'Administrador' | 'Vendedor' | 'Inventario
   Administrador: ALL_PERMISSIONS,
   Vendedor: [
     'home.get',
-    ...['ventas', 'presupuestos', 'facturacion'].flatMap((a) => ACTIONS.map((x) => `${a}.${x}`)),
+    // Annulling a sale (ventas.delete) is not a seller's: it needs a manager or an authorization code.
+    ...['ventas', 'presupuestos', 'facturacion'].flatMap((a) => ACTIONS.map((x) => `${a}.${x}`)).filter((p) => p !== 'ventas.delete'),
     'clientes.get',
     'clientes.detail.get',
     'clientes.post',

@@ -56,6 +56,8 @@ const monedas = {
   cotizaciones: () => ['monedas', 'cotizaciones'] as const,
   /** One page of a currency's rate history (GET monedas/historial). */
   historial: (params: MonedaHistorialQuery) => ['monedas', 'historial', params] as const,
+  /** The provider's dollar rate waiting for confirmation (GET monedas/cotizacion-pendiente). */
+  pendiente: () => ['monedas', 'pendiente'] as const,
 };
 
 const metodosPago = {
@@ -360,6 +362,13 @@ export const invalidate = {
    * changed: lists, selects, details, movements, costs, reorder list).
    */
   afterIngresoCreated: (qc: QueryClient) =>
+    invalidatePrefixes(qc, [queryKeys.ingresos.all, queryKeys.productos.all, queryKeys.auditoria.all]),
+
+  /**
+   * A stock entry was annulled (PUT ingresos/anular/{id}): entry lists and details (it shows
+   * 'Anulado'), every product query (its stock went out and previous costs came back).
+   */
+  afterIngresoAnulado: (qc: QueryClient) =>
     invalidatePrefixes(qc, [queryKeys.ingresos.all, queryKeys.productos.all, queryKeys.auditoria.all]),
 
   /**

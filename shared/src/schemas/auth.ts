@@ -17,14 +17,31 @@ export const sessionUserSchema = z.object({
   roleName: z.string(),
   permissions: z.array(z.string()),
   cod_vendedor: z.string().nullable(),
+  /** The user's branch: without sucursales.todas they operate only there; the screens preselect it. Null: none. */
+  sucursalId: z.number().int().nullable(),
+  /** Largest discount (percent, '5.00') of the user's role without an authorization code (docs/permisos.md). */
+  descuentoMaximo: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** PUT auth/change-password/{userId}: at least 8 characters (server rule; the client has none). */
+/**
+ * PUT auth/change-password/{userId}: at least 8 characters (server rule; the client has none).
+ * `passwordActual`, the caller's current password, is required to change one's own password (400
+ * 'Ingrese la contraseña actual.' / 'La contraseña actual no es correcta.'); another user's password
+ * (usuarios.put) does not take it.
+ */
 export const changePasswordBodySchema = bodyObject({
+  passwordActual: z
+    .string({ message: 'Ingrese la contraseña actual.' })
+    .max(200, { message: 'La contraseña actual no es correcta.' })
+    .optional(),
   newPassword: z
     .string({ message: 'Ingrese la nueva contraseña.' })
     .min(8, { message: 'La contraseña debe tener al menos 8 caracteres.' })
     .max(200, { message: 'La contraseña no puede superar los 200 caracteres.' }),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+/** 400 of PUT auth/change-password/{userId} on one's own password without `passwordActual`. */
+export const MSG_CONTRASENA_ACTUAL_FALTA = 'Ingrese la contraseña actual.';
+/** 400 of PUT auth/change-password/{userId} when `passwordActual` is not the caller's password. */
+export const MSG_CONTRASENA_ACTUAL_INCORRECTA = 'La contraseña actual no es correcta.';

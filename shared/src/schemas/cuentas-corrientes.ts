@@ -50,8 +50,77 @@ export const pagoCuentaBodySchema = bodyObject({
     .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
     .refine((v) => /^(0|[1-9]\d{0,9})(\.\d{1,4})?$/.test(v) && Number(v) > 0, { message: MSG_PAGO_COTIZACION }),
   cajaId: idField('Caja inválida.').nullish(),
+  /**
+   * A one-time authorization code (beyond the spec): needed when `cotizacion` is further than the
+   * tolerance from the system rate and the user lacks cuentas_corrientes.cotizacion
+   * (docs/cuentas-corrientes.md, «Cotización de un pago»).
+   */
+  codigo_pass: z.string({ message: 'Código de autorización inválido' }).trim().max(20, { message: 'Código de autorización inválido' }).optional(),
 });
 export type PagoCuentaBody = z.input<typeof pagoCuentaBodySchema>;
+
+/** How the 409 of a rate outside the tolerance ends: the payment form asks for a code when it sees it. */
+export const MSG_COTIZACION_PEDIR_CODIGO = 'se necesita un código de autorización.';
+
+/** es-AR text of a rate: 2 decimals, up to 4 when they are not zero ("1.500,00", "1.234,5678"). */
+function tasaTexto(v: string): string {
+  const d = new Dec(v);
+  const fixed = d.decimalPlaces() > 2 ? d.toFixed(4).replace(/0{1,2}$/, '') : d.toFixed(2);
+  const [int, frac] = fixed.split('.');
+  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${frac}`;
+}
+
+/**
+ * Whether a caller's dollar rate (`cotizacion`, pesos per dollar) is further than `toleranciaPct`
+ * percent from the system rate (`sistema`): |cotizacion − sistema| > sistema × tolerancia / 100
+ * (exactly at the tolerance is within). A system rate of 0 or less has no tolerance: anything is outside.
+ * Exact decimals (decimal.js).
+ */
+export function cotizacionFueraDeTolerancia(cotizacion: string, sistema: string, toleranciaPct: string): boolean {
+  const s = new Dec(sistema);
+  if (s.lte(0)) return true;
+  return new Dec(cotizacion).minus(s).abs().gt(s.times(toleranciaPct).div(100));
+}
+
+/**
+ * 409 of a payment at a rate outside the tolerance without a code or the permission:
+ * 'La cotización 1.500,00 se aparta más de 2 % de la del sistema (1.200,00): se necesita un código de autorización.'
+ */
+export function msgCotizacionFueraDeTolerancia(cotizacion: string, sistema: string, toleranciaPct: string): string {
+  const tol = new Dec(toleranciaPct).toString().replace('.', ',');
+  return `La cotización ${tasaTexto(cotizacion)} se aparta más de ${tol} % de la del sistema (${tasaTexto(sistema)}): ${MSG_COTIZACION_PEDIR_CODIGO}`;
+}
+
+/** 200 of POST cuentas-corrientes/movimientos/{id}/anular. */
+export const MSG_PAGO_ANULADO_OK = 'Pago anulado correctamente.';
+/** 409: the movement was already reversed. */
+export const MSG_PAGO_YA_ANULADO = 'El pago ya está anulado.';
+/** 409: only payments (CREDITO movements of POST cuentas-corrientes/movimientos) are reversed here. */
+export const MSG_SOLO_PAGOS_ANULABLES =
+  'Solo se pueden anular pagos: las deudas, los ajustes y anulaciones de ventas y los movimientos de saldo a favor no se anulan desde aquí.';
+/** 404 of a movement that does not exist. */
+export const MSG_MOVIMIENTO_NO_ENCONTRADO = 'No se encontró el movimiento.';
+
+/**
+ * POST cuentas-corrientes/movimientos/{id}/anular (cuentas_corrientes.delete) → the reversal: the
+ * movements written, the documents whose pagado went back (with their state after) and the new balances.
+ */
+export const pagoAnuladoSchema = z.object({
+  message: z.string(),
+  movimientoIds: z.array(z.number().int()),
+  documentos: z.array(
+    z.object({
+      tipo: z.enum(['venta', 'deuda_manual']),
+      id: z.number().int(),
+      monedaId: z.number().int(),
+      pagado: z.string(),
+      total: z.string(),
+      pagada: z.boolean(),
+    }),
+  ),
+  nuevoSaldo: cuentaCorrienteResumenSchema,
+});
+export type PagoAnulado = z.infer<typeof pagoAnuladoSchema>;
 
 /**
  * One application of a credit to a pending document. `aplicado` is in the document's currency,
@@ -136,11 +205,20 @@ export const movimientoCuentaSchema = z.object({
   deudaManualId: z.number().int().nullable(),
   pagado: z.string().nullable(),
   pagada: z.boolean().nullable(),
+  /** A payment's CREDITO: the id to annul it with (POST …/movimientos/{pagoId}/anular); null for anything else. */
+  pagoId: z.number().int().nullable(),
+  /** Reversed by a later movement (it still counts; its reversal undoes it). */
+  anulado: z.boolean(),
+  /** A reversal: the movement it undoes; null otherwise. */
+  anulaId: z.number().int().nullable(),
 });
 export type MovimientoCuenta = z.infer<typeof movimientoCuentaSchema>;
 
-/** The spec's display of a movement's type. */
-export function tipoMovimientoLabel(m: Pick<MovimientoCuenta, 'tipo' | 'tipoOrigen' | 'descripcion'>): string {
+/** The spec's display of a movement's type; a reversal of a payment is 'Anulación de pago'. */
+export function tipoMovimientoLabel(
+  m: Pick<MovimientoCuenta, 'tipo' | 'tipoOrigen' | 'descripcion'> & { anulaId?: number | null },
+): string {
+  if (m.anulaId) return 'Anulación de pago';
   if (m.tipoOrigen === 'venta' && m.tipo === 'DEBITO') return 'Venta';
   if (m.tipo === 'CREDITO') return 'Pago';
   return m.descripcion.startsWith(PREFIJO_DEUDA_MANUAL) ? 'Deuda Manual' : 'Débito';

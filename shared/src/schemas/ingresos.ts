@@ -12,10 +12,15 @@ export const MSG_INGRESO_SIN_PROVEEDOR = 'Cada producto ingresado necesita un pr
 export const MSG_INGRESO_NO_ENCONTRADO = 'No se encontró el ingreso.';
 export const MSG_INGRESO_PRODUCTO_REPETIDO = 'Este producto ya fue agregado.';
 
-/** Status of a stock entry: every entry is registered at once (the spec leaves other values open). */
-export const ESTADOS_INGRESO = ['registrado'] as const;
+/** Status of a stock entry: registered at once; 'anulado' after PUT ingresos/anular/{id} (docs/ingresos.md, «Anulación»). */
+export const ESTADOS_INGRESO = ['registrado', 'anulado'] as const;
 export type EstadoIngreso = (typeof ESTADOS_INGRESO)[number];
-export const ESTADO_INGRESO_LABEL: Record<EstadoIngreso, string> = { registrado: 'Registrado' };
+export const ESTADO_INGRESO_LABEL: Record<EstadoIngreso, string> = { registrado: 'Registrado', anulado: 'Anulado' };
+
+/** 200 of PUT ingresos/anular/{id}. */
+export const MSG_INGRESO_ANULADO_OK = 'Ingreso anulado correctamente.';
+/** 409 of PUT ingresos/anular/{id} for an entry already annulled. */
+export const MSG_INGRESO_YA_ANULADO = 'El ingreso ya está anulado.';
 
 /** One line of POST /ingresos: product, quantity (> 0, 4 decimals), unit cost (2 decimals) and its currency, supplier. */
 export const ingresoDetalleBodySchema = bodyObject({
@@ -86,9 +91,23 @@ export const ingresoSchema = z.object({
   status: z.enum(ESTADOS_INGRESO),
   sucursal: z.object({ id: z.number().int(), nombre: z.string() }),
   usuario: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** An annulled entry: when (ISO) and by whom; null otherwise. */
+  anulacion: z.object({ fecha: z.string(), usuario: z.object({ id: z.number().int(), name: z.string() }).nullable() }).nullable(),
   detalles: z.array(ingresoDetalleSchema),
 });
 export type Ingreso = z.infer<typeof ingresoSchema>;
+
+/**
+ * PUT ingresos/anular/{id} (ingresos.delete) → { message, costosNoRestaurados }: the stock goes back
+ * (409 'Stock insuficiente…' when it was consumed) and each product's previous cost comes back
+ * when its cost is still the one this entry set; `costosNoRestaurados` names the products whose cost
+ * changed afterwards and was left as it is.
+ */
+export const ingresoAnuladoSchema = z.object({
+  message: z.string(),
+  costosNoRestaurados: z.array(z.object({ productoId: z.number().int(), codigo: z.string(), nombre: z.string() })),
+});
+export type IngresoAnulado = z.infer<typeof ingresoAnuladoSchema>;
 
 const fecha = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Fecha inválida.' });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clienteSchema } from './clientes';
 import { bodyObject, decimalInput, idField, pagingQuerySchema } from './common';
-import { LINEA_DEFAULT, MSG_DESCUENTO, MSG_SIN_PRODUCTOS, MSG_SIN_SUCURSAL } from './ventas';
+import { codigoPassOpcional, LINEA_DEFAULT, MSG_DESCUENTO, MSG_SIN_PRODUCTOS, MSG_SIN_SUCURSAL } from './ventas';
 
 /**
  * Quotes (presupuestos; docs/ventas-y-presupuestos.md). A quote never touches stock; converting it
@@ -57,6 +57,8 @@ export const presupuestoCreateBodySchema = bodyObject({
   total: decimalInput(2, 'Total inválido.').optional(),
   descuento: descuento.optional().default('0'),
   detalles,
+  /** One-time authorization code, needed only for a discount above the role's limit (docs/presupuestos.md). */
+  codigo_pass: codigoPassOpcional,
 });
 export type PresupuestoCreateBody = z.input<typeof presupuestoCreateBodySchema>;
 export const presupuestoCreateResponseSchema = z.object({ id: z.number().int() });
@@ -68,6 +70,8 @@ export const presupuestoUpdateBodySchema = bodyObject({
   monedaId: idField('Moneda inválida.').optional(),
   total: decimalInput(2, 'Total inválido.').optional(),
   detalles,
+  /** One-time authorization code, needed only when the discount goes above the role's limit. */
+  codigo_pass: codigoPassOpcional,
 });
 export type PresupuestoUpdateBody = z.input<typeof presupuestoUpdateBodySchema>;
 

@@ -185,6 +185,7 @@ export const MOTIVOS_MOVIMIENTO = [
   'venta',
   'anulacion',
   'ingreso',
+  'anulacion_ingreso',
   'fabricacion_consumo',
   'fabricacion_producto',
   'devolucion',
@@ -195,6 +196,7 @@ export const MOTIVO_LABEL: Record<MotivoMovimiento, string> = {
   venta: 'Venta',
   anulacion: 'Anulación de venta',
   ingreso: 'Ingreso',
+  anulacion_ingreso: 'Anulación de ingreso',
   fabricacion_consumo: 'Fabricación (consumo)',
   fabricacion_producto: 'Fabricación (producto)',
   devolucion: 'Devolución',
@@ -225,12 +227,13 @@ export type MovimientosStockQuery = z.input<typeof movimientosStockQuerySchema>;
 export const movimientosStockPageSchema = pagedSchema(movimientoStockSchema);
 
 /** Where a cost change came from. */
-export const ORIGENES_COSTO = ['alta', 'edicion', 'ingreso'] as const;
+export const ORIGENES_COSTO = ['alta', 'edicion', 'ingreso', 'anulacion_ingreso'] as const;
 export type OrigenCosto = (typeof ORIGENES_COSTO)[number];
 
 /**
  * One change of a product's cost (GET productos/{id}/costos, newest first): money 2 decimals,
- * each with its currency id; `referenciaId` is the stock entry for origen 'ingreso'.
+ * each with its currency id; `referenciaId` is the stock entry for origen 'ingreso' and
+ * 'anulacion_ingreso' (the previous cost back when the entry was annulled).
  */
 export const costoHistorialSchema = z.object({
   id: z.number().int(),

@@ -59,6 +59,17 @@ export const MSG_USUARIO_DESACTIVARSE = 'No puede desactivar su propio usuario.'
 export const MSG_ULTIMO_ADMINISTRADOR = 'Debe quedar al menos un administrador activo.';
 /** 200 of PUT users/{id}/reset-password (the new password comes once in the body). */
 export const MSG_PASSWORD_BLANQUEADA = 'Contraseña restablecida. Comuníquela al usuario: no se volverá a mostrar.';
+/** 403 (docs/seguridad.md «Escalamiento de permisos»): a role or user given a permission the caller lacks. */
+export const MSG_PERMISOS_AJENOS = 'No puede otorgar permisos que no tiene.';
+/** 403: a role's discount limit above the caller's own, on a role or on a role assigned to a user. */
+export const MSG_DESCUENTO_AJENO = 'No puede otorgar un descuento máximo mayor que el suyo.';
+/** 403: nobody changes their own role (PUT users/{id} on the caller's own user). */
+export const MSG_USUARIO_PROPIO_ROL = 'No puede cambiar su propio rol.';
+/** 403: only a user holding every permission changes an Administrador's password, role or state. */
+export const MSG_USUARIO_ADMIN_PROTEGIDO =
+  'Solo un usuario con todos los permisos puede cambiar la contraseña, el rol o el estado de un Administrador.';
+/** 403: the password of a user whose role holds permissions the caller lacks (that would give them). */
+export const MSG_USUARIO_CONTRASENA_AJENA = 'No puede cambiar la contraseña de un usuario con permisos que usted no tiene.';
 
 const comisionInput = z
   .union([z.string(), z.number()], { message: 'La comisión debe ser un porcentaje entre 0 y 100, con hasta 2 decimales.' })
@@ -135,8 +146,20 @@ export const rolSchema = z.object({
   sistema: z.boolean(),
   /** Users with this role (active or not). */
   usuarios: z.number().int(),
+  /** Largest discount (percent, 2 decimals: '5.00') the role's users give without an authorization code. */
+  descuentoMaximo: z.string(),
 });
 export type Rol = z.infer<typeof rolSchema>;
+
+export const MSG_DESCUENTO_MAXIMO = 'El descuento máximo debe ser un porcentaje entre 0 y 100, con hasta 2 decimales.';
+/**
+ * `descuentoMaximo` of POST/PUT roles: percent 0–100 with up to 2 decimals, as text or number. Optional:
+ * a new role gets 100 (no limit), an edit without it keeps the role's.
+ */
+const descuentoMaximoInput = z
+  .union([z.string(), z.number()], { message: MSG_DESCUENTO_MAXIMO })
+  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+  .refine((v) => /^(0|[1-9]\d{0,2})(\.\d{1,2})?$/.test(v) && Number(v) <= 100, { message: MSG_DESCUENTO_MAXIMO });
 
 /** POST roles: name required ('El nombre del rol es obligatorio.'), max 50; optional permissions. */
 export const rolCreateSchema = bodyObject({
@@ -150,6 +173,7 @@ export const rolCreateSchema = bodyObject({
     .max(200, { message: 'Demasiados permisos.' })
     .optional()
     .default([]),
+  descuentoMaximo: descuentoMaximoInput.optional(),
 });
 export type RolCreate = z.input<typeof rolCreateSchema>;
 
@@ -163,6 +187,7 @@ export const rolUpdateSchema = bodyObject({
   permissions: z
     .array(z.string().max(60, { message: 'Permiso desconocido.' }), { message: 'Los permisos deben ser una lista.' })
     .max(200, { message: 'Demasiados permisos.' }),
+  descuentoMaximo: descuentoMaximoInput.optional(),
 });
 export type RolUpdate = z.input<typeof rolUpdateSchema>;
 

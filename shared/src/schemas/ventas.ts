@@ -14,6 +14,13 @@ export const MSG_PRODUCTO_REPETIDO = 'Este producto ya fue agregado.';
 export const MSG_CC_SIN_CLIENTE = 'Una venta en Cuenta Corriente requiere un cliente.';
 export const msgMismaMoneda = (simbolo: string) => `Solo puede agregar productos en la misma moneda: ${simbolo}`;
 
+/** An optional one-time authorization code in a body (trimmed; empty, null or absent: none). */
+export const codigoPassOpcional = z
+  .string({ message: MSG_CODIGO_INVALIDO })
+  .trim()
+  .max(20, { message: MSG_CODIGO_INVALIDO })
+  .nullish();
+
 /** POST ventas/check-code-pass body → { valid }. */
 export const checkCodePassBodySchema = bodyObject({
   codigo_pass: z
@@ -158,5 +165,17 @@ export const ventaUpdateBodySchema = bodyObject({
   descuento: decimalInput(2, MSG_DESCUENTO).refine((v) => Number(v) >= 0 && Number(v) <= 100, { message: MSG_DESCUENTO }),
   monedaId: idField('Moneda inválida.').optional(),
   total: decimalInput(2, 'Total inválido.').optional(),
+  /**
+   * One-time authorization code, needed only when the edit raises the discount above the role's
+   * limit or takes the sale to Cuenta Corriente past the client's credit (docs/ventas-y-presupuestos.md).
+   */
+  codigo_pass: codigoPassOpcional,
 });
 export type VentaUpdateBody = z.input<typeof ventaUpdateBodySchema>;
+
+/**
+ * PUT ventas/anular/{id} body: none for a holder of ventas.delete; without it, `{ codigo_pass }`, a
+ * one-time authorization code (docs/ventas-y-presupuestos.md, «Anulación de una venta»).
+ */
+export const anularVentaBodySchema = bodyObject({ codigo_pass: codigoPassOpcional }).nullish();
+export type AnularVentaBody = z.input<typeof anularVentaBodySchema>;

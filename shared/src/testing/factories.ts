@@ -573,6 +573,7 @@ export function fakeRol(overrides: Partial<Rol> = {}): Rol {
     permissions: seeded ? [...ROLE_PERMISSIONS[seeded]] : ['home.get'],
     sistema: seeded === 'Administrador',
     usuarios: seeded ? 1 : 0,
+    descuentoMaximo: seeded === 'Vendedor' ? '5.00' : '100.00',
     ...overrides,
   });
 }
@@ -616,6 +617,8 @@ export function fakeSessionUser(overrides: Partial<SessionUser> = {}): SessionUs
     roleName,
     permissions: seeded ? [...ROLE_PERMISSIONS[seeded]] : ['home.get'],
     cod_vendedor: roleName === 'Administrador' || roleName === 'Vendedor' ? `V${String(id).padStart(3, '0')}` : null,
+    sucursalId: 1,
+    descuentoMaximo: roleName === 'Vendedor' ? '5.00' : '100.00',
     ...overrides,
   });
 }

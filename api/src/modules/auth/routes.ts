@@ -30,6 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config 
       const { token, user } = await login(db, config, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        log: request.log,
       });
       setSessionCookie(reply, config, token);
       return { user };
@@ -56,12 +57,13 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config 
   app.put(
     '/auth/change-password/:userId',
     {
-      // Any signed-in user may change their own password; another user's needs usuarios.put (service).
+      // Any signed-in user may change their own password (giving the current one); another user's
+      // needs usuarios.put and the rules of docs/seguridad.md «Escalamiento de permisos» (service).
       config: { signedIn: true },
       schema: { params: userIdParams, body: changePasswordBodySchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await changePassword(db, currentUser(request), request.sessionTokenHash, request.params.userId, request.body.newPassword);
+      await changePassword(db, config, currentUser(request), request.sessionTokenHash, request.params.userId, request.body);
       return { message: MSG_CONTRASENA_OK };
     },
   );

@@ -58,7 +58,7 @@ export const cajasRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
   app.post(
     '/cajas/:id/movimientos',
     {
-      config: { permission: P.cajasPost },
+      config: { permission: P.cajasPost, idempotente: true },
       schema: { params: idParamsSchema, body: cajaMovimientoBodySchema, response: { 201: cajaMovimientoCreateResponseSchema } },
     },
     async (request, reply) => {

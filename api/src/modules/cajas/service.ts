@@ -42,6 +42,7 @@ import {
 } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { exigirSucursal, type ActorConSucursal } from '../../lib/sucursal';
 import { pageMeta } from '../../lib/paging';
 import { MSG_SUCURSAL_INVALIDA } from '../productos/service';
 
@@ -293,6 +294,52 @@ export async function registrarPagoEnCaja(
   });
 }
 
+/**
+ * The cash-box side of annulling a payment on account (docs/cuentas-corrientes.md, «Anulación de un
+ * pago»): every INGRESO 'pago_cuenta' of the payment's movements (`movimientoCuentaIds`) leaves its
+ * box again as an EGRESO (same method and amount, origin 'pago_cuenta', `movimientoCuentaId` = the
+ * reversal movement) in the box's open session. Runs inside the annulment's transaction `tx`, after
+ * the client's lock (client → box, as a payment). Nothing when the payment did not enter a box.
+ * @returns the EGRESO movements written.
+ * @throws AppError 409 {@link MSG_CAJA_CERRADA} (the box is closed now), 409
+ *   {@link MSG_CAJA_SALDO_INSUFICIENTE} (it no longer holds the money); the caller's transaction then
+ *   rolls back.
+ */
+export async function revertirPagoEnCaja(
+  tx: Tx,
+  p: { movimientoCuentaIds: number[]; anulacionId: number; descripcion: string; usuarioId: number },
+): Promise<number[]> {
+  if (p.movimientoCuentaIds.length === 0) return [];
+  const entradas = await tx
+    .select({ cajaId: cajaMovimientos.cajaId, monto: cajaMovimientos.monto, metodoPagoId: cajaMovimientos.metodoPagoId })
+    .from(cajaMovimientos)
+    .where(
+      and(
+        inArray(cajaMovimientos.movimientoCuentaId, p.movimientoCuentaIds),
+        eq(cajaMovimientos.origen, 'pago_cuenta'),
+        eq(cajaMovimientos.tipo, 'INGRESO'),
+      ),
+    )
+    .orderBy(asc(cajaMovimientos.id));
+  const escritos: number[] = [];
+  for (const e of entradas) {
+    const caja = await bloquearCaja(tx, e.cajaId);
+    if (!caja || !caja.abierta || caja.sesionId === null) throw conflict(MSG_CAJA_CERRADA);
+    escritos.push(
+      await registrarMovimientoCaja(tx, caja, {
+        tipo: 'EGRESO',
+        monto: toMoney(e.monto),
+        descripcion: p.descripcion,
+        origen: 'pago_cuenta',
+        metodoPagoId: e.metodoPagoId ?? (await metodoEfectivoId(tx)),
+        movimientoCuentaId: p.anulacionId,
+        usuarioId: p.usuarioId,
+      }),
+    );
+  }
+  return escritos;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The boxes
 
@@ -395,10 +442,11 @@ async function cajaExiste(db: DbOrTx, cajaId: number): Promise<void> {
  * @throws AppError 404 {@link MSG_CAJA_NO_ENCONTRADA}, 400 'Sucursal inválida.' (inactive branch),
  *   409 {@link MSG_CAJA_YA_ABIERTA}.
  */
-export async function abrirCaja(db: Db, actor: { id: number }, cajaId: number, input: AbrirCajaInput): Promise<Caja> {
+export async function abrirCaja(db: Db, actor: ActorConSucursal, cajaId: number, input: AbrirCajaInput): Promise<Caja> {
   return db.transaction(async (tx) => {
     const caja = await bloquearCaja(tx, cajaId);
     if (!caja) throw notFound(MSG_CAJA_NO_ENCONTRADA);
+    exigirSucursal(actor, caja.sucursalId);
     if (caja.abierta) throw conflict(MSG_CAJA_YA_ABIERTA);
     const [suc] = await tx.select({ activo: sucursales.activo }).from(sucursales).where(eq(sucursales.id, caja.sucursalId));
     if (!suc?.activo) throw badRequest(MSG_SUCURSAL_INVALIDA);
@@ -440,10 +488,11 @@ export async function abrirCaja(db: Db, actor: { id: number }, cajaId: number, i
  * @throws AppError 404 {@link MSG_CAJA_NO_ENCONTRADA}, 409 {@link MSG_CAJA_CERRADA}, 409
  *   {@link MSG_CAJA_SALDO_INSUFICIENTE}, 400 {@link MSG_CAJA_SALDO_EXCEDIDO}.
  */
-export async function crearMovimientoManual(db: Db, actor: { id: number }, cajaId: number, input: CajaMovimientoInput): Promise<number> {
+export async function crearMovimientoManual(db: Db, actor: ActorConSucursal, cajaId: number, input: CajaMovimientoInput): Promise<number> {
   return db.transaction(async (tx) => {
     const caja = await bloquearCaja(tx, cajaId);
     if (!caja) throw notFound(MSG_CAJA_NO_ENCONTRADA);
+    exigirSucursal(actor, caja.sucursalId);
     const monto = toMoney(input.monto);
     const id = await registrarMovimientoCaja(tx, caja, {
       tipo: input.tipo,
@@ -487,11 +536,12 @@ interface ArqueoGuardado {
  *   {@link MSG_ARQUEO_METODO_INVALIDO} / {@link MSG_ARQUEO_METODO_REPETIDO} /
  *   {@link MSG_ARQUEO_IMPORTE_EXCEDIDO}.
  */
-export async function cerrarCaja(db: Db, actor: { id: number }, cajaId: number, input: CerrarCajaInput): Promise<CajaSesion> {
+export async function cerrarCaja(db: Db, actor: ActorConSucursal, cajaId: number, input: CerrarCajaInput): Promise<CajaSesion> {
   return importesEnRango(() =>
     db.transaction(async (tx) => {
       const caja = await bloquearCaja(tx, cajaId);
       if (!caja) throw notFound(MSG_CAJA_NO_ENCONTRADA);
+      exigirSucursal(actor, caja.sucursalId);
       if (!caja.abierta || caja.sesionId === null) throw conflict(MSG_CAJA_CERRADA);
       const sesionId = caja.sesionId;
 

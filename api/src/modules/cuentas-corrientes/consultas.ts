@@ -300,6 +300,9 @@ export async function movimientosCuenta(db: Db, clienteId: number, q: { page: nu
       deudaManualId: valor(sql`m.deuda_manual_id`),
       pagado: dinero(sql`coalesce(v.pagado, d.pagado)`),
       pagada: valor(sql`coalesce(v.pagada, d.pagada)`),
+      pagoId: valor(sql`m.pago_id`),
+      anulado: valor(sql`m.anulado`),
+      anulaId: valor(sql`m.anula_id`),
     });
     const pagina = sql`
       select m.fecha, m.id, ${item} as j

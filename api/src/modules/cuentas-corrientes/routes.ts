@@ -7,6 +7,7 @@ import {
   deudaManualBodySchema,
   deudaManualCreateResponseSchema,
   deudaManualSchema,
+  emptyBodySchema,
   emptyQuerySchema,
   estadoCreditoSchema,
   idParamsSchema,
@@ -14,6 +15,7 @@ import {
   type MovimientosCuentaPage,
   movimientosCuentaQuerySchema,
   P,
+  pagoAnuladoSchema,
   pagoCuentaBodySchema,
   pagoCuentaResponseSchema,
   type ResumenCuenta,
@@ -25,7 +27,8 @@ import { enviarJson } from '../../lib/json-sql';
 import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../../types';
 import { getCuenta, getDeudaManual, listCuentas, movimientosCuenta, resumenDeCuenta } from './consultas';
-import { crearDeudaManual, estadoCredito, registrarPago, valorDolar } from './service';
+import { conIntentoDeCodigo } from '../codigos/service';
+import { anularPago, crearDeudaManual, estadoCredito, registrarPago, valorDolar } from './service';
 
 /**
  * Current accounts (rules in docs/cuentas-corrientes.md):
@@ -35,7 +38,10 @@ import { crearDeudaManual, estadoCredito, registrarPago, valorDolar } from './se
  * - GET cuentas-corrientes/{id}/movimientos?page&pageSize (cuentas_corrientes.get) → 20 per page, newest first;
  * - GET cuentas-corrientes/{id}/resumen?fechaDesde&fechaHasta (cuentas_corrientes.get) → the statement;
  * - GET cuentas-corrientes/{id}/credito (ventas.post or cuentas_corrientes.get) → limits, balances, oldest debt;
- * - POST cuentas-corrientes/movimientos (cuentas_corrientes.post) → 201 a payment and its applications;
+ * - POST cuentas-corrientes/movimientos (cuentas_corrientes.post) → 201 a payment and its applications
+ *   (a rate outside the tolerance → 409 unless `codigo_pass` or cuentas_corrientes.cotizacion; a code
+ *   sent counts as an attempt of the user);
+ * - POST cuentas-corrientes/movimientos/{id}/anular (cuentas_corrientes.delete) → the payment reversed;
  * - POST deuda-manual (cuentas_corrientes.post) → 201 { id, movimientoId };
  * - GET deuda-manual/{id} (cuentas_corrientes.get) → the manual debt.
  * An unknown client → 404 'Cliente no encontrado.'. The list, the movements and the statement are
@@ -100,16 +106,31 @@ export const cuentasCorrientesRoutes: FastifyPluginAsyncZod<Deps> = async (app, 
   app.post(
     '/cuentas-corrientes/movimientos',
     {
-      config: { permission: P.cuentasCorrientesPost },
+      config: { permission: P.cuentasCorrientesPost, idempotente: true },
       schema: { body: pagoCuentaBodySchema, response: { 201: pagoCuentaResponseSchema } },
     },
-    async (request, reply) => reply.code(201).send(await registrarPago(db, currentUser(request), request.body)),
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const pagar = () => registrarPago(db, actor, request.body, { toleranciaPct: config.controlCotizacion.toleranciaPct });
+      // Only a code someone sent is an attempt (counted, forgiven unless it was refused).
+      const r = request.body.codigo_pass ? await conIntentoDeCodigo(db, actor, { config, ip: request.ip }, pagar) : await pagar();
+      return reply.code(201).send(r);
+    },
+  );
+
+  app.post(
+    '/cuentas-corrientes/movimientos/:id/anular',
+    {
+      config: { permission: P.cuentasCorrientesDelete },
+      schema: { params: idParamsSchema, body: emptyBodySchema, response: { 200: pagoAnuladoSchema } },
+    },
+    async (request) => anularPago(db, currentUser(request), request.params.id),
   );
 
   app.post(
     '/deuda-manual',
     {
-      config: { permission: P.cuentasCorrientesPost },
+      config: { permission: P.cuentasCorrientesPost, idempotente: true },
       schema: { body: deudaManualBodySchema, response: { 201: deudaManualCreateResponseSchema } },
     },
     async (request, reply) => reply.code(201).send(await crearDeudaManual(db, currentUser(request), request.body)),

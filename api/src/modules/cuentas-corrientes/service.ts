@@ -1,11 +1,19 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import {
+  cotizacionFueraDeTolerancia,
   Dec,
   type Aplicacion,
   type EstadoCredito,
   MONEDA_DOLARES,
   MONEDA_PESOS,
   MSG_CUENTA_CLIENTE_NO_ENCONTRADO,
+  MSG_MOVIMIENTO_NO_ENCONTRADO,
+  MSG_PAGO_ANULADO_OK,
+  MSG_PAGO_YA_ANULADO,
+  MSG_SOLO_PAGOS_ANULABLES,
+  msgCotizacionFueraDeTolerancia,
+  P,
+  type PagoAnulado,
   type PagoCuentaResponse,
   PREFIJO_DEUDA_MANUAL,
   type SaldosCuenta,
@@ -14,11 +22,20 @@ import {
   toQuantity,
 } from 'shared';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { aplicacionesPago, clientes, deudasManuales, monedas, movimientosCuentaCorriente, saldosCuentaCorriente, ventas } from '../../db/schema';
+import {
+  aplicacionesPago,
+  clientes,
+  deudasManuales,
+  monedas,
+  movimientosCuentaCorriente,
+  saldosCuentaCorriente,
+  ventas,
+} from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { startOfDayBA } from '../../lib/dates';
-import { badRequest, notFound } from '../../lib/errors';
-import { registrarPagoEnCaja } from '../cajas/service';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { registrarPagoEnCaja, revertirPagoEnCaja } from '../cajas/service';
+import { exigirCodigo } from '../codigos/service';
 
 /**
  * Current accounts (docs/cuentas-corrientes.md): the ONE place of the account rules on the server.
@@ -131,6 +148,10 @@ export async function registrarMovimiento(
     vencimiento?: Date | null;
     usuarioId: number | null;
     fecha?: Date;
+    /** A conversion pair of credit in favour: the CREDITO whose `disponible` it consumes. */
+    creditoOrigenId?: number | null;
+    /** A reversal: the movement it undoes. */
+    anulaId?: number | null;
   },
 ): Promise<{ id: number; saldoPrevio: string; saldoNuevo: string }> {
   const delta = toMoney(m.tipo === 'DEBITO' ? m.monto : new Dec(m.monto).neg());
@@ -150,11 +171,12 @@ export async function registrarMovimiento(
           returning ${sql.identifier(s.saldo.name)} as saldo
         )
         insert into ${mc} (cliente_id, tipo, moneda_id, monto, descripcion, venta_id, deuda_manual_id, cotizacion, disponible,
-                           vencimiento, saldo_previo, saldo_nuevo, usuario_id, fecha)
+                           vencimiento, saldo_previo, saldo_nuevo, usuario_id, fecha, credito_origen_id, anula_id)
         select ${m.clienteId}, ${m.tipo}, ${m.monedaId}, ${toMoney(m.monto)}::numeric, ${m.descripcion}, ${m.ventaId ?? null}::int,
                ${m.deudaManualId ?? null}::int, ${m.cotizacion ?? null}::numeric, ${toMoney(m.tipo === 'CREDITO' ? (m.disponible ?? 0) : 0)}::numeric,
                ${m.vencimiento ? m.vencimiento.toISOString() : null}::timestamptz, nuevo.saldo - ${delta}::numeric, nuevo.saldo,
-               ${m.usuarioId}::int, coalesce(${m.fecha ? m.fecha.toISOString() : null}::timestamptz, now())
+               ${m.usuarioId}::int, coalesce(${m.fecha ? m.fecha.toISOString() : null}::timestamptz, now()),
+               ${m.creditoOrigenId ?? null}::int, ${m.anulaId ?? null}::int
           from nuevo
         returning id, saldo_previo::text, saldo_nuevo::text`)) as unknown as { rows: Array<{ id: number; saldo_previo: string; saldo_nuevo: string }> }
     ).rows;
@@ -389,6 +411,7 @@ export async function aplicarCredito(
       monto: suma(ajenas, 'importe'),
       descripcion: `${texto} (cotización ${cotizacionTexto(cotizacion)})`,
       cotizacion,
+      creditoOrigenId: c.movimientoId,
     });
     const credito = await registrarMovimiento(tx, {
       ...base,
@@ -397,6 +420,7 @@ export async function aplicarCredito(
       monto: suma(ajenas, 'aplicado'),
       descripcion: `${texto} (${formatMoney(suma(ajenas, 'importe'), simbolo(c.monedaId))}, cotización ${cotizacionTexto(cotizacion)})`,
       cotizacion,
+      creditoOrigenId: c.movimientoId,
     });
     creditoAjeno = credito.id;
     movimientoIds.push(debito.id, credito.id);
@@ -510,25 +534,77 @@ export type PagoCuentaInput = {
   monedaId: number;
   cotizacion: string;
   cajaId?: number | null;
+  /** An authorization code for a rate outside the tolerance ({@link exigirCotizacion}). */
+  codigo_pass?: string;
   /** Demo data only: when the payment happened (default now). */
   fecha?: Date;
 };
+
+/** The default tolerance (percent) of a caller's rate against the system one (config `controlCotizacion.toleranciaPct`). */
+export const TOLERANCIA_COTIZACION_PCT = '2';
+
+/**
+ * The rule of a caller-supplied dollar rate (docs/cuentas-corrientes.md, «Cotización de un pago»),
+ * inside the operation's transaction: reads the system rate (moneda 2 `valor`); a `cotizacion`
+ * within `toleranciaPct` percent of it is taken as it is; further away it needs the permission
+ * cuentas_corrientes.cotizacion or a usable `codigoPass`, consumed by `marcar` once the document
+ * exists. Rates are pesos per dollar, 4 decimals.
+ * @returns the system rate and, when a code must be consumed, the function that consumes it.
+ * @throws AppError 409 {@link msgCotizacionFueraDeTolerancia} (no code, no permission); nothing is written.
+ */
+export async function exigirCotizacion(
+  tx: Tx,
+  actor: SessionUser,
+  p: { cotizacion: string; toleranciaPct: string; codigoPass?: string | null },
+): Promise<{ sistema: string; consumirCodigo: ((entidadId: number) => Promise<void>) | null }> {
+  const sistema = await valorDolar(tx);
+  if (!cotizacionFueraDeTolerancia(p.cotizacion, sistema, p.toleranciaPct)) return { sistema, consumirCodigo: null };
+  if (actor.permissions.includes(P.cuentasCorrientesCotizacion)) return { sistema, consumirCodigo: null };
+  if (!p.codigoPass) throw conflict(msgCotizacionFueraDeTolerancia(p.cotizacion, sistema, p.toleranciaPct));
+  const codigoPass = p.codigoPass;
+  return {
+    sistema,
+    consumirCodigo: async (entidadId: number) => {
+      await exigirCodigo(tx, codigoPass, {
+        actor,
+        motivos: ['cotizacion'],
+        entidad: 'movimientos_cuenta_corriente',
+        entidadId,
+        detalle: { cotizacion: toQuantity(p.cotizacion), cotizacionSistema: sistema, toleranciaPct: p.toleranciaPct },
+      });
+    },
+  };
+}
 
 /**
  * POST cuentas-corrientes/movimientos (docs/cuentas-corrientes.md, «Pagos»): ONE transaction with
  * the client's row locked; the payment (`monto` money in `monedaId`, `cotizacion` pesos per dollar)
  * goes through {@link aplicarCredito}: oldest pending documents first, any currency; what is left
- * stays as credit in favour. With `cajaId`, the cash box receives it (`registrarPagoEnCaja`, which
- * refuses a closed box or another currency with 400/409 and nothing is written). Audit
- * 'registrar_pago' on the payment's movement.
+ * stays as credit in favour. The rate must pass {@link exigirCotizacion} (within `toleranciaPct`
+ * percent of the system rate, or the permission cuentas_corrientes.cotizacion, or a code in
+ * `codigo_pass`, consumed and audited with the payment). With `cajaId`, the cash box receives it
+ * (`registrarPagoEnCaja`, which refuses a closed box or another currency with 400/409 and nothing is
+ * written). Every CREDITO it writes gets `pago_id` = the payment's movement (what
+ * {@link anularPago} reverses). Audit 'registrar_pago' on the payment's movement.
  * @returns the movement, the applications (oldest first), what was left and the new balances.
- * @throws AppError 404 'Cliente no encontrado.'; 400 {@link MSG_SALDO_EXCEDIDO}.
+ * @throws AppError 404 'Cliente no encontrado.'; 400 {@link MSG_SALDO_EXCEDIDO}; 409 rate outside the
+ *   tolerance without code or permission; 400 'Código de autorización inválido'.
  */
-export async function registrarPago(db: Db, actor: SessionUser, input: PagoCuentaInput): Promise<PagoCuentaResponse> {
+export async function registrarPago(
+  db: Db,
+  actor: SessionUser,
+  input: PagoCuentaInput,
+  opciones: { toleranciaPct?: string } = {},
+): Promise<PagoCuentaResponse> {
   return db.transaction(async (tx) => {
     await bloquearCliente(tx, input.clienteId);
     const monto = toMoney(input.monto);
     const cotizacion = toQuantity(input.cotizacion);
+    const regla = await exigirCotizacion(tx, actor, {
+      cotizacion,
+      toleranciaPct: opciones.toleranciaPct ?? TOLERANCIA_COTIZACION_PCT,
+      codigoPass: input.codigo_pass,
+    });
     const r = await aplicarCredito(tx, {
       clienteId: input.clienteId,
       usuarioId: actor.id,
@@ -545,6 +621,8 @@ export async function registrarPago(db: Db, actor: SessionUser, input: PagoCuent
         usuarioId: actor.id,
       });
     }
+    await tx.update(movimientosCuentaCorriente).set({ pagoId: r.movimientoId }).where(inArray(movimientosCuentaCorriente.id, r.movimientoIds));
+    if (regla.consumirCodigo) await regla.consumirCodigo(r.movimientoId);
     const nuevoSaldo = resumenCuenta((await saldosPorCliente(tx, [input.clienteId])).get(input.clienteId));
     await audit(tx, {
       usuarioId: actor.id,
@@ -556,6 +634,8 @@ export async function registrarPago(db: Db, actor: SessionUser, input: PagoCuent
         monedaId: input.monedaId,
         monto,
         cotizacion,
+        cotizacionSistema: regla.sistema,
+        conCodigo: regla.consumirCodigo !== null,
         descripcion: input.descripcion,
         cajaId: input.cajaId ?? null,
         movimientos: r.movimientoIds,
@@ -564,6 +644,171 @@ export async function registrarPago(db: Db, actor: SessionUser, input: PagoCuent
       },
     });
     return { movimientoId: r.movimientoId, aplicaciones: r.aplicaciones, saldoAFavor: r.sobrante, nuevoSaldo };
+  });
+}
+
+/** 409 of an annulment whose documents changed in a way a reversal cannot undo exactly. */
+export const msgPagoNoReversible = (detalle: string) => `No se puede anular el pago: ${detalle}`;
+
+/**
+ * POST cuentas-corrientes/movimientos/{id}/anular (docs/cuentas-corrientes.md, «Anulación de un
+ * pago»): reverses a payment, given any of its CREDITO movements. ONE transaction, locks in the
+ * documented order: the client ({@link bloquearCliente}), then its movements, then the cash box.
+ * 1. The payment's CREDITO movements (`pago_id`) and the conversion pairs that later consumed its
+ *    credit in favour (`credito_origen_id`); every application of them (aplicaciones_pago) is
+ *    undone: marked `anulada` and its `aplicado` taken off the document's `pagado` (pagada
+ *    recomputed), so each sale and manual debt is back where it was without this payment.
+ * 2. Each of those movements gets its opposite (a CREDITO a DEBITO and vice versa, same currency,
+ *    amount and rate, `anula_id` = the original, 'Anulación de pago #{id}: …'), so every balance is
+ *    still the sum of its movements and the statement shows both; the originals are marked
+ *    `anulado` (who, when; `disponible` 0), never deleted.
+ * 3. Cash that entered a box leaves it again ({@link revertirPagoEnCaja}).
+ * 4. The client's other credit in favour is applied to the documents that are pending again
+ *    ({@link aplicarSaldoAFavor}), keeping the invariant. Audit 'anular' on the payment's movement.
+ * Money: 2 decimals, decimal.js.
+ * @throws AppError 404 {@link MSG_MOVIMIENTO_NO_ENCONTRADO}; 409 {@link MSG_SOLO_PAGOS_ANULABLES} (a
+ *   debt, a sale's adjustment or annulment, a conversion, a reversal), {@link MSG_PAGO_YA_ANULADO},
+ *   {@link msgPagoNoReversible} (a sale it paid was annulled or lowered afterwards), 409 'La caja está
+ *   cerrada.' / 'Saldo insuficiente en la caja.'; nothing is written.
+ */
+export async function anularPago(db: Db, actor: SessionUser, movimientoId: number): Promise<PagoAnulado> {
+  return db.transaction(async (tx) => {
+    const mc = movimientosCuentaCorriente;
+    const [ref] = await tx
+      .select({ clienteId: mc.clienteId })
+      .from(mc)
+      .where(and(eq(mc.id, movimientoId), eq(mc.isDeleted, false)));
+    if (!ref) throw notFound(MSG_MOVIMIENTO_NO_ENCONTRADO);
+    const clienteId = ref.clienteId;
+    await bloquearCliente(tx, clienteId);
+
+    const columnas = {
+      id: mc.id,
+      tipo: mc.tipo,
+      monedaId: mc.monedaId,
+      monto: mc.monto,
+      cotizacion: mc.cotizacion,
+      descripcion: mc.descripcion,
+      disponible: mc.disponible,
+      pagoId: mc.pagoId,
+      creditoOrigenId: mc.creditoOrigenId,
+      anulado: mc.anulado,
+    };
+    const [mov] = await tx.select(columnas).from(mc).where(eq(mc.id, movimientoId)).for('update');
+    if (mov.tipo !== 'CREDITO' || mov.pagoId === null) throw conflict(MSG_SOLO_PAGOS_ANULABLES);
+    if (mov.anulado) throw conflict(MSG_PAGO_YA_ANULADO);
+    const pagoId = mov.pagoId;
+
+    const propios = await tx
+      .select(columnas)
+      .from(mc)
+      .where(and(eq(mc.pagoId, pagoId), eq(mc.isDeleted, false)))
+      .orderBy(asc(mc.id))
+      .for('update');
+    const propioIds = propios.map((m) => m.id);
+    const conversiones = await tx
+      .select(columnas)
+      .from(mc)
+      .where(and(inArray(mc.creditoOrigenId, propioIds), eq(mc.anulado, false), eq(mc.isDeleted, false)))
+      .orderBy(asc(mc.id))
+      .for('update');
+    const creditoIds = [...propioIds, ...conversiones.filter((m) => m.tipo === 'CREDITO').map((m) => m.id)];
+    const apps = await tx
+      .select({ id: aplicacionesPago.id, creditoId: aplicacionesPago.creditoId, ventaId: aplicacionesPago.ventaId, deudaManualId: aplicacionesPago.deudaManualId, aplicado: aplicacionesPago.aplicado })
+      .from(aplicacionesPago)
+      .where(and(inArray(aplicacionesPago.creditoId, creditoIds), eq(aplicacionesPago.anulada, false)))
+      .orderBy(asc(aplicacionesPago.id))
+      .for('update');
+
+    // Every peso of each credit is accounted for: applied, converted or still available.
+    const aplicadoEn = (id: number) => apps.filter((a) => a.creditoId === id).reduce((acc, a) => acc.plus(a.aplicado), new Dec(0));
+    for (const m of propios) {
+      const convertido = conversiones.filter((c) => c.tipo === 'DEBITO' && c.creditoOrigenId === m.id).reduce((acc, c) => acc.plus(c.monto), new Dec(0));
+      if (!aplicadoEn(m.id).plus(convertido).plus(m.disponible).eq(m.monto)) {
+        throw conflict(msgPagoNoReversible('parte de su crédito se usó de una forma que no se puede revertir automáticamente.'));
+      }
+    }
+
+    // What this payment gave each document.
+    const porDocumento = new Map<string, { tipo: 'venta' | 'deuda_manual'; id: number; monto: Decimal }>();
+    for (const a of apps) {
+      const tipo = a.ventaId !== null ? 'venta' : 'deuda_manual';
+      const id = (a.ventaId ?? a.deudaManualId)!;
+      const k = `${tipo}:${id}`;
+      const d = porDocumento.get(k) ?? { tipo, id, monto: new Dec(0) };
+      d.monto = d.monto.plus(a.aplicado);
+      porDocumento.set(k, d);
+    }
+    const ventaIds = [...porDocumento.values()].filter((d) => d.tipo === 'venta').map((d) => d.id);
+    const deudaIds = [...porDocumento.values()].filter((d) => d.tipo === 'deuda_manual').map((d) => d.id);
+    const docs = [
+      ...(ventaIds.length
+        ? (await tx.select({ id: ventas.id, monedaId: ventas.monedaId, total: ventas.total, pagado: ventas.pagado, isDeleted: ventas.isDeleted }).from(ventas).where(inArray(ventas.id, ventaIds)).orderBy(asc(ventas.id))).map((v) => ({ tipo: 'venta' as const, ...v }))
+        : []),
+      ...(deudaIds.length
+        ? (await tx.select({ id: deudasManuales.id, monedaId: deudasManuales.monedaId, total: deudasManuales.monto, pagado: deudasManuales.pagado }).from(deudasManuales).where(inArray(deudasManuales.id, deudaIds)).orderBy(asc(deudasManuales.id))).map((d) => ({ tipo: 'deuda_manual' as const, isDeleted: false, ...d }))
+        : []),
+    ];
+    const documentos: PagoAnulado['documentos'] = [];
+    for (const d of docs) {
+      if (d.isDeleted) throw conflict(msgPagoNoReversible(`se aplicó a la venta #${d.id}, que fue anulada después.`));
+      const pagado = new Dec(d.pagado).minus(porDocumento.get(`${d.tipo}:${d.id}`)!.monto);
+      if (pagado.lt(0)) throw conflict(msgPagoNoReversible(`la venta #${d.id} cambió después de que se le aplicara.`));
+      documentos.push({ tipo: d.tipo, id: d.id, monedaId: d.monedaId, pagado: toMoney(pagado), total: toMoney(d.total), pagada: pagado.gte(d.total) });
+    }
+    const valores = (tipo: 'venta' | 'deuda_manual') =>
+      sql.join(
+        documentos.filter((d) => d.tipo === tipo).map((d) => sql`(${d.id}::int, ${d.pagado}::numeric, ${d.pagada}::boolean)`),
+        sql`, `,
+      );
+    if (ventaIds.length) {
+      await tx.execute(sql`update ${ventas} set pagado = x.pagado, pagada = x.pagada, updated_at = now()
+        from (values ${valores('venta')}) as x(id, pagado, pagada) where ${ventas.id} = x.id`);
+    }
+    if (deudaIds.length) {
+      await tx.execute(sql`update ${deudasManuales} set pagado = x.pagado, pagada = x.pagada
+        from (values ${valores('deuda_manual')}) as x(id, pagado, pagada) where ${deudasManuales.id} = x.id`);
+    }
+    if (apps.length) await tx.update(aplicacionesPago).set({ anulada: true }).where(inArray(aplicacionesPago.id, apps.map((a) => a.id)));
+
+    // Each movement gets its opposite; the originals are marked, never deleted.
+    const originales = [...propios, ...conversiones];
+    const movimientoIds: number[] = [];
+    for (const m of originales) {
+      const r = await registrarMovimiento(tx, {
+        clienteId,
+        tipo: m.tipo === 'CREDITO' ? 'DEBITO' : 'CREDITO',
+        monedaId: m.monedaId,
+        monto: toMoney(m.monto),
+        descripcion: `Anulación de pago #${pagoId}: ${m.descripcion}`.slice(0, 500),
+        cotizacion: m.cotizacion,
+        anulaId: m.id,
+        usuarioId: actor.id,
+      });
+      movimientoIds.push(r.id);
+    }
+    await tx
+      .update(mc)
+      .set({ anulado: true, anuladoEn: new Date(), anuladoPor: actor.id, disponible: '0' })
+      .where(inArray(mc.id, originales.map((m) => m.id)));
+
+    const cajaMovimientoIds = await revertirPagoEnCaja(tx, {
+      movimientoCuentaIds: propioIds,
+      anulacionId: movimientoIds[0],
+      descripcion: `Anulación de pago #${pagoId}`,
+      usuarioId: actor.id,
+    });
+    const reaplicadas = await aplicarSaldoAFavor(tx, clienteId, actor.id);
+    const nuevoSaldo = resumenCuenta((await saldosPorCliente(tx, [clienteId])).get(clienteId));
+    await audit(tx, {
+      usuarioId: actor.id,
+      entidad: 'movimientos_cuenta_corriente',
+      entidadId: pagoId,
+      accion: 'anular',
+      antes: { movimientos: originales.map((m) => ({ id: m.id, tipo: m.tipo, monedaId: m.monedaId, monto: toMoney(m.monto), disponible: toMoney(m.disponible) })) },
+      despues: { clienteId, movimientos: movimientoIds, aplicacionesAnuladas: apps.map((a) => a.id), documentos, cajaMovimientos: cajaMovimientoIds, reaplicadas },
+    });
+    return { message: MSG_PAGO_ANULADO_OK, movimientoIds, documentos, nuevoSaldo };
   });
 }
 

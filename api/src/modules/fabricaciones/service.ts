@@ -23,6 +23,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { conteos, fabricacionDetalles, fabricaciones, formulaDetalles, formulas, productos, stock, sucursales, usuarios } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { exigirSucursal, type ActorConSucursal } from '../../lib/sucursal';
 import { arreglo, instante, literal, objeto, objetoONulo, paginaJson, texto, valor } from '../../lib/json-sql';
 import { likeContains } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
@@ -121,10 +122,11 @@ async function planificar(db: DbOrTx, productoId: number, cantidad: string, sucu
  * @returns the new run's id.
  * @throws AppError 400 (unknown branch or product, no formula, a line that rounds to 0, a quantity past the maximum).
  */
-export async function crearFabricacion(db: Db, actor: { id: number }, input: FabricacionInput): Promise<number> {
+export async function crearFabricacion(db: Db, actor: ActorConSucursal, input: FabricacionInput): Promise<number> {
   return cantidadesEnRango(() =>
     db.transaction(async (tx) => {
       const plan = await planificar(tx, input.productoId, input.cantidad, input.sucursalId);
+      exigirSucursal(actor, input.sucursalId);
       const [run] = await tx
         .insert(fabricaciones)
         .values({ productoId: plan.producto.id, cantidad: plan.cantidad, sucursalId: input.sucursalId, usuarioId: actor.id, estado: 'en_proceso' })
@@ -368,7 +370,7 @@ export async function listFabricaciones(db: Db, q: FabricacionesListInput): Prom
  * @throws AppError 404 {@link MSG_FABRICACION_NO_ENCONTRADA}, 409 {@link MSG_FABRICACION_CERRADA}
  *   (finalized or cancelled), 400 {@link MSG_SUCURSAL_DISTINTA}.
  */
-async function bloquearAbierta(tx: Tx, id: number, sucursalId: number) {
+async function bloquearAbierta(tx: Tx, id: number, sucursalId: number, actor: ActorConSucursal) {
   const [run] = await tx
     .select({
       id: fabricaciones.id,
@@ -383,6 +385,7 @@ async function bloquearAbierta(tx: Tx, id: number, sucursalId: number) {
   if (!run) throw notFound(MSG_FABRICACION_NO_ENCONTRADA);
   if (run.estado !== 'en_proceso') throw conflict(MSG_FABRICACION_CERRADA);
   if (run.sucursalId !== sucursalId) throw badRequest(MSG_SUCURSAL_DISTINTA);
+  exigirSucursal(actor, run.sucursalId);
   return run;
 }
 
@@ -410,12 +413,12 @@ async function lineasDe(tx: Tx, id: number) {
  */
 export async function confirmarMateria(
   db: Db,
-  actor: { id: number },
+  actor: ActorConSucursal,
   id: number,
   input: { materiaPrimaId: number; sucursalId: number },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const run = await bloquearAbierta(tx, id, input.sucursalId);
+    const run = await bloquearAbierta(tx, id, input.sucursalId, actor);
     const linea = (await lineasDe(tx, id)).find((l) => l.materiaPrimaId === input.materiaPrimaId);
     if (!linea) throw badRequest(MSG_MATERIA_NO_ES_DE_LA_FABRICACION);
     if (linea.confirmado) throw conflict(MSG_MATERIA_YA_CONFIRMADA);
@@ -449,10 +452,10 @@ export async function confirmarMateria(
  * @throws AppError 404, 409 {@link MSG_FABRICACION_CERRADA}, 400 {@link MSG_SUCURSAL_DISTINTA},
  *   409 {@link MSG_FALTAN_CONFIRMAR}, 400 'La cantidad supera el máximo…'.
  */
-export async function finalizarFabricacion(db: Db, actor: { id: number }, id: number, input: { sucursalId: number }): Promise<void> {
+export async function finalizarFabricacion(db: Db, actor: ActorConSucursal, id: number, input: { sucursalId: number }): Promise<void> {
   await cantidadesEnRango(() =>
     db.transaction(async (tx) => {
-      const run = await bloquearAbierta(tx, id, input.sucursalId);
+      const run = await bloquearAbierta(tx, id, input.sucursalId, actor);
       if ((await lineasDe(tx, id)).some((l) => !l.confirmado)) throw conflict(MSG_FALTAN_CONFIRMAR);
       await aplicarStock(tx, {
         sucursalId: run.sucursalId,
@@ -481,10 +484,10 @@ export async function finalizarFabricacion(db: Db, actor: { id: number }, id: nu
  * 'cancelada' and soft-deleted (is_deleted, deleted_at): it is still read and listed. Audited.
  * @throws AppError 404, 409 {@link MSG_FABRICACION_CERRADA}, 400 {@link MSG_SUCURSAL_DISTINTA}.
  */
-export async function cancelarFabricacion(db: Db, actor: { id: number }, id: number, input: { sucursalId: number }): Promise<void> {
+export async function cancelarFabricacion(db: Db, actor: ActorConSucursal, id: number, input: { sucursalId: number }): Promise<void> {
   await cantidadesEnRango(() =>
     db.transaction(async (tx) => {
-      const run = await bloquearAbierta(tx, id, input.sucursalId);
+      const run = await bloquearAbierta(tx, id, input.sucursalId, actor);
       const confirmadas = (await lineasDe(tx, id)).filter((l) => l.confirmado);
       await aplicarStock(tx, {
         sucursalId: run.sucursalId,

@@ -29,7 +29,7 @@ import { anularGasto, crearGasto, getGasto, listGastos } from './service';
 export const gastosRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
   app.post(
     '/gastos',
-    { config: { permission: P.gastosPost }, schema: { body: gastoBodySchema, response: { 201: gastoCreateResponseSchema } } },
+    { config: { permission: P.gastosPost, idempotente: true }, schema: { body: gastoBodySchema, response: { 201: gastoCreateResponseSchema } } },
     async (request, reply) => {
       const id = await crearGasto(db, currentUser(request), request.body);
       return reply.code(201).send({ id });

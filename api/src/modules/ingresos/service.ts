@@ -1,7 +1,10 @@
 import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   Dec,
+  MSG_INGRESO_ANULADO_OK,
   MSG_INGRESO_NO_ENCONTRADO,
+  MSG_INGRESO_YA_ANULADO,
+  type IngresoAnulado,
   toMoney,
   toQuantity,
   type CostoConfirmacion,
@@ -25,7 +28,8 @@ import {
 } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
-import { badRequest, conflictWith, notFound } from '../../lib/errors';
+import { badRequest, conflict, conflictWith, notFound } from '../../lib/errors';
+import { exigirSucursal, type ActorConSucursal } from '../../lib/sucursal';
 import { filasJson, instante, objeto, objetoONulo, paginaJson, texto, valor } from '../../lib/json-sql';
 import { likeContains } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
@@ -109,7 +113,7 @@ export function motivoConfirmacion(
  * @throws AppError 400 (unknown branch, product, supplier or currency; quantity past the maximum),
  *   409 (costs to confirm, with `confirmaciones`).
  */
-export async function crearIngreso(db: Db, actor: { id: number }, input: IngresoInput): Promise<number> {
+export async function crearIngreso(db: Db, actor: ActorConSucursal, input: IngresoInput): Promise<number> {
   const productoIds = [...new Set(input.detalles.map((d) => d.productoId))].sort((a, b) => a - b);
   const proveedorIds = [...new Set(input.detalles.map((d) => d.proveedorId))];
   const monedaIds = [...new Set(input.detalles.map((d) => d.costoMonedaId))];
@@ -121,6 +125,7 @@ export async function crearIngreso(db: Db, actor: { id: number }, input: Ingreso
         .from(sucursales)
         .where(and(eq(sucursales.id, input.sucursalId), eq(sucursales.activo, true)));
       if (!sucursal) throw badRequest(MSG_SUCURSAL_INVALIDA);
+      exigirSucursal(actor, input.sucursalId);
 
       const provs = await tx
         .select({ id: proveedores.id })
@@ -240,9 +245,139 @@ export async function crearIngreso(db: Db, actor: { id: number }, input: Ingreso
 }
 
 // ---------------------------------------------------------------------------------------------
+// Annulling an entry
+
+/**
+ * PUT ingresos/anular/{id} (docs/ingresos.md, «Anulación»). ONE transaction:
+ * 1. the entry is locked (FOR UPDATE; 404 'No se encontró el ingreso.', 409 'El ingreso ya está
+ *    anulado.' for a second annulment), then its products (FOR NO KEY UPDATE, in id order, as
+ *    {@link crearIngreso} does, so an entry and its annulment queue);
+ * 2. the stock goes back: `aplicarStock` with each line's quantity negated (4 decimals, motivo
+ *    'anulacion_ingreso', referencia = the entry), which refuses with 409 'Stock insuficiente…' when
+ *    the branch no longer holds it (sold, used in a manufacture): nothing is written;
+ * 3. each product whose cost this entry changed gets its previous cost back (the lines'
+ *    `costo_anterior` and currency) ONLY when its latest cost change is still this entry's
+ *    (costos_historial origen 'ingreso', referencia = the entry): a history row origen
+ *    'anulacion_ingreso' and an audit 'actualizar_costo'. A product whose cost changed afterwards
+ *    keeps it and is named in `costosNoRestaurados`;
+ * 4. the entry: status 'anulado', when and who; audit 'anular' (entidad 'ingresos').
+ * @returns the message and the products whose cost was left as it is.
+ * @throws AppError 404, 409 (already annulled; stock insufficient).
+ */
+export async function anularIngreso(db: Db, actor: { id: number }, id: number): Promise<IngresoAnulado> {
+  return db.transaction(async (tx) => {
+    const [ingreso] = await tx
+      .select({ id: ingresos.id, status: ingresos.status, sucursalId: ingresos.sucursalId })
+      .from(ingresos)
+      .where(eq(ingresos.id, id))
+      .for('update');
+    if (!ingreso) throw notFound(MSG_INGRESO_NO_ENCONTRADO);
+    if (ingreso.status === 'anulado') throw conflict(MSG_INGRESO_YA_ANULADO);
+
+    const lineas = await tx
+      .select({
+        productoId: ingresoDetalles.productoId,
+        cantidad: ingresoDetalles.cantidad,
+        costoAnterior: ingresoDetalles.costoAnterior,
+        costoAnteriorMonedaId: ingresoDetalles.costoAnteriorMonedaId,
+      })
+      .from(ingresoDetalles)
+      .where(eq(ingresoDetalles.ingresoId, id))
+      .orderBy(asc(ingresoDetalles.id));
+    const productoIds = [...new Set(lineas.map((l) => l.productoId))].sort((a, b) => a - b);
+    const prods = productoIds.length
+      ? await tx
+          .select({ id: productos.id, codigo: productos.codigo, nombre: productos.nombre, costo: productos.costo, costoMonedaId: productos.costoMonedaId })
+          .from(productos)
+          .where(inArray(productos.id, productoIds))
+          .orderBy(asc(productos.id))
+          .for('no key update')
+      : [];
+
+    await aplicarStock(tx, {
+      sucursalId: ingreso.sucursalId,
+      motivo: 'anulacion_ingreso',
+      referenciaId: id,
+      usuarioId: actor.id,
+      cambios: lineas.map((l) => ({ productoId: l.productoId, cantidad: toQuantity(new Dec(l.cantidad).neg()) })),
+    });
+
+    // The latest cost change of each product: restore only where it is still this entry's.
+    const ultimos = productoIds.length
+      ? ((await tx.execute(sql`
+          select distinct on (${costosHistorial.productoId}) ${costosHistorial.productoId} as producto_id,
+                 ${costosHistorial.origen} as origen, ${costosHistorial.referenciaId} as referencia_id
+            from ${costosHistorial}
+           where ${inArray(costosHistorial.productoId, productoIds)}
+           order by ${costosHistorial.productoId}, ${costosHistorial.fecha} desc, ${costosHistorial.id} desc`)) as unknown as {
+          rows: Array<{ producto_id: number; origen: string; referencia_id: number | null }>;
+        }).rows
+      : [];
+    const ultimo = new Map(ultimos.map((u) => [Number(u.producto_id), u]));
+    const costosNoRestaurados: IngresoAnulado['costosNoRestaurados'] = [];
+    const restaurados: Array<{ productoId: number; costo: string; costoMonedaId: number }> = [];
+    for (const p of prods) {
+      const propios = await tx
+        .select({ id: costosHistorial.id })
+        .from(costosHistorial)
+        .where(and(eq(costosHistorial.productoId, p.id), eq(costosHistorial.origen, 'ingreso'), eq(costosHistorial.referenciaId, id)))
+        .limit(1);
+      if (propios.length === 0) continue; // this entry did not change that product's cost
+      const u = ultimo.get(p.id);
+      if (!u || u.origen !== 'ingreso' || Number(u.referencia_id) !== id) {
+        costosNoRestaurados.push({ productoId: p.id, codigo: String(p.codigo), nombre: p.nombre });
+        continue;
+      }
+      const linea = lineas.find((l) => l.productoId === p.id)!;
+      const costo = toMoney(linea.costoAnterior);
+      await tx
+        .update(productos)
+        .set({ costo, costoMonedaId: linea.costoAnteriorMonedaId, updatedAt: sql`now()` })
+        .where(eq(productos.id, p.id));
+      await tx.insert(costosHistorial).values({
+        productoId: p.id,
+        costoAnterior: toMoney(p.costo),
+        costoAnteriorMonedaId: p.costoMonedaId,
+        costoNuevo: costo,
+        costoNuevoMonedaId: linea.costoAnteriorMonedaId,
+        origen: 'anulacion_ingreso',
+        referenciaId: id,
+        usuarioId: actor.id,
+      });
+      await audit(tx, {
+        usuarioId: actor.id,
+        entidad: 'productos',
+        entidadId: p.id,
+        accion: 'actualizar_costo',
+        antes: { costo: toMoney(p.costo), costoMonedaId: p.costoMonedaId },
+        despues: { costo, costoMonedaId: linea.costoAnteriorMonedaId, anulacionIngresoId: id },
+      });
+      restaurados.push({ productoId: p.id, costo, costoMonedaId: linea.costoAnteriorMonedaId });
+    }
+
+    await tx.update(ingresos).set({ status: 'anulado', anuladoEn: sql`now()`, anuladoPor: actor.id }).where(eq(ingresos.id, id));
+    await audit(tx, {
+      usuarioId: actor.id,
+      entidad: 'ingresos',
+      entidadId: id,
+      accion: 'anular',
+      antes: { status: ingreso.status },
+      despues: {
+        status: 'anulado',
+        stock: lineas.map((l) => ({ productoId: l.productoId, cantidad: toQuantity(new Dec(l.cantidad).neg()) })),
+        costosRestaurados: restaurados,
+        costosNoRestaurados,
+      },
+    });
+    return { message: MSG_INGRESO_ANULADO_OK, costosNoRestaurados };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
 // Reading entries
 
 const monedasAnteriores = aliasedTable(monedas, 'moneda_anterior');
+const anuladores = aliasedTable(usuarios, 'anulador');
 
 /** An entry's header columns (branch, user) as the list and the detail show them. */
 const cabecera = {
@@ -253,6 +388,7 @@ const cabecera = {
   sucursalNombre: sucursales.nombre,
   usuarioId: usuarios.id,
   usuarioName: usuarios.name,
+  anuladoEn: ingresos.anuladoEn,
 };
 
 function usuarioRef(id: number | null, name: string | null) {
@@ -262,10 +398,11 @@ function usuarioRef(id: number | null, name: string | null) {
 /** GET ingresos/{id}: the entry with its lines in the order they were entered; 404 'No se encontró el ingreso.'. */
 export async function getIngreso(db: Db, id: number): Promise<Ingreso> {
   const [row] = await db
-    .select(cabecera)
+    .select({ ...cabecera, anuladorId: anuladores.id, anuladorName: anuladores.name })
     .from(ingresos)
     .innerJoin(sucursales, eq(sucursales.id, ingresos.sucursalId))
     .leftJoin(usuarios, eq(usuarios.id, ingresos.usuarioId))
+    .leftJoin(anuladores, eq(anuladores.id, ingresos.anuladoPor))
     .where(eq(ingresos.id, id));
   if (!row) throw notFound(MSG_INGRESO_NO_ENCONTRADO);
   const lineas = await db
@@ -298,6 +435,7 @@ export async function getIngreso(db: Db, id: number): Promise<Ingreso> {
     status: row.status as EstadoIngreso,
     sucursal: { id: row.sucursalId, nombre: row.sucursalNombre },
     usuario: usuarioRef(row.usuarioId, row.usuarioName),
+    anulacion: row.anuladoEn ? { fecha: row.anuladoEn.toISOString(), usuario: usuarioRef(row.anuladorId, row.anuladorName) } : null,
     detalles: lineas.map((l) => ({
       id: l.id,
       cantidad: toQuantity(l.cantidad),

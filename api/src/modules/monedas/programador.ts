@@ -27,10 +27,12 @@ export async function refrescarDolarProgramado(
   db: Db,
   cfg: AppConfig['cotizaciones'],
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+  saltoPendientePct?: string,
 ): Promise<boolean> {
   try {
-    const r = await actualizarDolarOficial(db, cfg, log, null);
+    const r = await actualizarDolarOficial(db, cfg, log, null, saltoPendientePct);
     if (r.cambiado) log.info({ valor: r.valor }, 'Dólar actualizado automáticamente desde el proveedor de cotizaciones');
+    if (r.pendiente) log.warn({ valor: r.valor, pendiente: r.pendiente }, 'Dólar del proveedor pendiente de confirmación: se aparta demasiado del valor actual');
     return r.cambiado;
   } catch (err) {
     // The provider's failures were logged with their cause by the client (502); anything else is unexpected.
@@ -51,12 +53,13 @@ export function iniciarProgramador(
   cfg: AppConfig['cotizaciones'],
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
   intervaloMs: number,
+  saltoPendientePct?: string,
 ): Programador {
   let enCurso: Promise<unknown> | null = null;
   let detenido = false;
   const timer = setInterval(() => {
     if (enCurso || detenido) return;
-    enCurso = refrescarDolarProgramado(db, cfg, log).finally(() => {
+    enCurso = refrescarDolarProgramado(db, cfg, log, saltoPendientePct).finally(() => {
       enCurso = null;
     });
   }, Math.min(Math.max(1, intervaloMs), INTERVALO_MAX_MS));

@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   actualizarDolarSchema,
+  confirmarPendienteBodySchema,
   cotizacionesDolarSchema,
+  cotizacionPendienteSchema,
   idParamsSchema,
   monedaHistorialPageSchema,
   monedaHistorialQuerySchema,
@@ -14,7 +16,7 @@ import { AppError, MSG_ORIGEN } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../../types';
 import { consultarCotizaciones } from './proveedor';
-import { actualizarDolarOficial, listHistorial, setValorMoneda } from './service';
+import { actualizarDolarOficial, confirmarDolarPendiente, getDolarPendiente, listHistorial, setValorMoneda } from './service';
 
 /**
  * The query of a call that takes none: an unknown parameter is refused (400) instead of ignored, so
@@ -32,7 +34,9 @@ const sinParametrosSchema = z.strictObject(
  * Currency rates (docs/contactos-y-administracion.md, «Monedas»): GET monedas/cotizaciones
  * (monedas.get), GET monedas/updateValue (monedas.put; a GET that changes data, so it gets the origin
  * check of mutations and refuses cross-site requests: docs/seguridad.md), PUT monedas/{id}
- * (monedas.put; only 2), GET monedas/historial (monedas.get). GET monedas stays in catalogos.
+ * (monedas.put; only 2), GET monedas/historial (monedas.get), GET monedas/cotizacion-pendiente
+ * (monedas.get: a provider rate that jumped more than `controlCotizacion.saltoPendientePct`, waiting)
+ * and POST monedas/cotizacion-pendiente/confirmar { valor } (monedas.put). GET monedas stays in catalogos.
  */
 export const monedasRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config }) => {
   const allowedOrigins = new Set(config.corsOrigins);
@@ -57,8 +61,14 @@ export const monedasRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, conf
       schema: { querystring: sinParametrosSchema, response: { 200: actualizarDolarSchema } },
     },
     async (request) => {
-      const { message, valor } = await actualizarDolarOficial(db, config.cotizaciones, request.log, currentUser(request).id);
-      return { message, valor };
+      const { message, valor, pendiente } = await actualizarDolarOficial(
+        db,
+        config.cotizaciones,
+        request.log,
+        currentUser(request).id,
+        config.controlCotizacion.saltoPendientePct,
+      );
+      return pendiente ? { message, valor, pendiente } : { message, valor };
     },
   );
 
@@ -70,6 +80,24 @@ export const monedasRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, conf
     },
     async (request) => {
       const { message, valor } = await setValorMoneda(db, currentUser(request).id, request.params.id, request.body.valor);
+      return { message, valor };
+    },
+  );
+
+  app.get(
+    '/monedas/cotizacion-pendiente',
+    { config: { permission: P.monedasGet }, schema: { querystring: sinParametrosSchema, response: { 200: cotizacionPendienteSchema } } },
+    async () => getDolarPendiente(db),
+  );
+
+  app.post(
+    '/monedas/cotizacion-pendiente/confirmar',
+    {
+      config: { permission: P.monedasPut },
+      schema: { body: confirmarPendienteBodySchema, response: { 200: actualizarDolarSchema } },
+    },
+    async (request) => {
+      const { message, valor } = await confirmarDolarPendiente(db, currentUser(request), request.body.valor);
       return { message, valor };
     },
   );

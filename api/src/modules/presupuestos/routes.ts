@@ -16,7 +16,7 @@ import {
 } from 'shared';
 import { currentUser, requireAnyPermission } from '../../plugins/auth';
 import type { Deps } from '../../types';
-import { conIntentoDeCodigo } from '../ventas/service';
+import { conIntentoDeCodigo } from '../codigos/service';
 import {
   actualizarPresupuesto,
   anularPresupuesto,
@@ -60,10 +60,16 @@ export const presupuestosRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db,
   app.post(
     '/presupuestos',
     {
-      config: { permission: P.presupuestosPost },
+      config: { permission: P.presupuestosPost, idempotente: true },
       schema: { body: presupuestoCreateBodySchema, response: { 201: presupuestoCreateResponseSchema } },
     },
-    async (request, reply) => reply.code(201).send({ id: await crearPresupuesto(db, currentUser(request), request.body) }),
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const crear = () => crearPresupuesto(db, actor, request.body);
+      // A code sent for a discount above the role's limit counts as an attempt, as on a new sale.
+      const id = request.body.codigo_pass?.trim() ? await conIntentoDeCodigo(db, actor, { config, ip: request.ip }, crear) : await crear();
+      return reply.code(201).send({ id });
+    },
   );
 
   app.put(
@@ -72,7 +78,11 @@ export const presupuestosRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db,
       config: { permission: P.presupuestosPut },
       schema: { params: idParamsSchema, body: presupuestoUpdateBodySchema, response: { 200: presupuestoSchema } },
     },
-    async (request) => actualizarPresupuesto(db, currentUser(request), request.params.id, request.body),
+    async (request) => {
+      const actor = currentUser(request);
+      const actualizar = () => actualizarPresupuesto(db, actor, request.params.id, request.body);
+      return request.body.codigo_pass?.trim() ? conIntentoDeCodigo(db, actor, { config, ip: request.ip }, actualizar) : actualizar();
+    },
   );
 
   app.put(

@@ -1,6 +1,7 @@
 import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import {
   Dec,
+  descuentoExcedeMaximo,
   documentTotal,
   ESTADOS_PRESUPUESTO,
   hasAnyPermission,
@@ -9,7 +10,10 @@ import {
   MSG_PRESUPUESTO_CONVERTIDO,
   MSG_PRESUPUESTO_NO_ENCONTRADO,
   MSG_PRESUPUESTO_YA_CONVERTIDO,
+  MSG_APROBACION_PEDIR_CODIGO,
+  MSG_CODIGO_INVALIDO,
   MSG_PRODUCTO_REPETIDO,
+  msgDescuentoMaximo,
   msgMismaMoneda,
   P,
   toMoney,
@@ -31,6 +35,8 @@ import { clientes, conteos, monedas, presupuestoDetalles, presupuestos, producto
 import { audit } from '../../lib/audit';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { exigirSucursal } from '../../lib/sucursal';
+import { marcarCodigoUsado, reservarCodigo, type CodigoReservado } from '../codigos/service';
 import { clienteCoincide, likeContains } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
 import { getCliente } from '../clientes/service';
@@ -181,6 +187,34 @@ async function comprobarCliente(tx: Tx, clienteId: number | null, anterior: numb
 // Create
 
 /**
+ * The discount approval of a quote (docs/presupuestos.md): a discount above the role's
+ * `descuentoMaximo` — on an edit, only when it also rises above what the quote had — needs a valid
+ * one-time `codigoPass`, reserved here (FOR UPDATE) and marked used with {@link usarCodigoDescuento}
+ * once the quote is written. Null when no code is needed (a code sent then is not used).
+ * @throws AppError 409 naming the limit and asking for the code; 400 'Código de autorización inválido'.
+ */
+async function aprobarDescuento(
+  tx: Tx,
+  actor: SessionUser,
+  descuento: string,
+  anterior: string | null,
+  codigoPass: string | null | undefined,
+): Promise<CodigoReservado | null> {
+  if (!descuentoExcedeMaximo(descuento, actor.descuentoMaximo)) return null;
+  if (anterior !== null && !new Dec(descuento).gt(anterior)) return null;
+  const codigo = codigoPass?.trim() ?? '';
+  if (!codigo) throw conflict(`${msgDescuentoMaximo(actor.descuentoMaximo)} ${MSG_APROBACION_PEDIR_CODIGO}`);
+  const reservado = await reservarCodigo(tx, codigo);
+  if (!reservado) throw badRequest(MSG_CODIGO_INVALIDO);
+  return reservado;
+}
+
+/** Marks the code {@link aprobarDescuento} reserved as used for quote `id` (motivo 'descuento', audited). */
+async function usarCodigoDescuento(tx: Tx, actor: SessionUser, codigo: CodigoReservado | null, id: number, descuento: string): Promise<void> {
+  if (codigo) await marcarCodigoUsado(tx, codigo, { actor, motivos: ['descuento'], entidad: 'presupuestos', entidadId: id, detalle: { descuento } });
+}
+
+/**
  * POST presupuestos (docs/presupuestos.md), ONE transaction: the branch must exist and be active
  * (400 'La sucursal seleccionada no existe.'), the client exist (or be null), the lines pass
  * {@link calcularLineas}; the seller is the current user (with their seller code at that moment).
@@ -196,8 +230,10 @@ export async function crearPresupuesto(db: Db, actor: SessionUser, input: Presup
       .from(sucursales)
       .where(and(eq(sucursales.id, input.sucursalId), eq(sucursales.activo, true)));
     if (!sucursal) throw badRequest('La sucursal seleccionada no existe.');
+    exigirSucursal(actor, input.sucursalId);
     await comprobarCliente(tx, input.clienteId);
     const { monedaId, lineas, total } = await calcularLineas(tx, actor, input);
+    const codigo = await aprobarDescuento(tx, actor, toMoney(input.descuento), null, input.codigo_pass);
     const [vendedor] = await tx.select({ codVendedor: usuarios.codVendedor }).from(usuarios).where(eq(usuarios.id, actor.id));
     const [row] = await tx
       .insert(presupuestos)
@@ -212,6 +248,7 @@ export async function crearPresupuesto(db: Db, actor: SessionUser, input: Presup
       })
       .returning({ id: presupuestos.id });
     await tx.insert(presupuestoDetalles).values(lineas.map((l) => ({ ...l, presupuestoId: row.id })));
+    await usarCodigoDescuento(tx, actor, codigo, row.id, toMoney(input.descuento));
     await audit(tx, {
       usuarioId: actor.id,
       entidad: 'presupuestos',
@@ -582,11 +619,14 @@ export async function actualizarPresupuesto(db: Db, actor: SessionUser, id: numb
     const antes = await bloquear(tx, id);
     if (antes.convertidoEnVenta) throw conflict(MSG_PRESUPUESTO_CONVERTIDO);
     if (antes.estado === 'anulado' || antes.isDeleted) throw conflict(MSG_PRESUPUESTO_ANULADO);
+    exigirSucursal(actor, antes.sucursalId);
     const lineasAntes = await lineasGuardadas(tx, id);
     const autorizados = new Map(lineasAntes.filter((l) => l.custom).map((l) => [l.productoId, toMoney(l.precioUnitario)]));
     await comprobarCliente(tx, input.clienteId, antes.clienteId);
     const { monedaId, lineas, total } = await calcularLineas(tx, actor, input, autorizados);
     const descuento = toMoney(input.descuento);
+    const codigo = await aprobarDescuento(tx, actor, descuento, toMoney(antes.descuento), input.codigo_pass);
+    await usarCodigoDescuento(tx, actor, codigo, id, descuento);
     await tx
       .update(presupuestos)
       .set({ clienteId: input.clienteId, monedaId, total, descuento, updatedAt: new Date() })
@@ -616,6 +656,7 @@ export async function anularPresupuesto(db: Db, actor: SessionUser, id: number):
     const antes = await bloquear(tx, id);
     if (antes.convertidoEnVenta) throw conflict(MSG_PRESUPUESTO_YA_CONVERTIDO);
     if (antes.estado === 'anulado' || antes.isDeleted) throw conflict(MSG_PRESUPUESTO_ANULADO);
+    exigirSucursal(actor, antes.sucursalId);
     // The client before the quote's row changes (lock order: see bloquearClientes).
     await bloquearClientes(tx, [antes.clienteId]);
     const ahora = new Date();

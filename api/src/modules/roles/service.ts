@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import {
   ALL_PERMISSIONS,
+  toMoney,
   MSG_ROL_ADMIN_ELIMINAR,
   MSG_ROL_ADMIN_PERMISOS,
   MSG_ROL_NO_ENCONTRADO,
@@ -12,6 +13,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { roles, usuarios } from '../../db/schema';
 import { audit } from '../../lib/audit';
+import { assertPuedeOtorgar, assertPuedeOtorgarDescuento } from '../../lib/escalamiento';
 import { badRequest, conflict, conflictOnUnique, notFound } from '../../lib/errors';
 
 export const MSG_ROL_DUPLICADO = 'Ya existe un rol con ese nombre.';
@@ -25,6 +27,7 @@ const rolColumns = {
   sistema: sql<boolean>`${roles.clave} is not distinct from ${ROL_CLAVE_ADMINISTRADOR}`,
   // Qualified by hand: inside the subquery an unqualified "id" would be the user's, not the role's.
   usuarios: sql<number>`(select count(*)::int from ${usuarios} as u where u.role_id = "roles"."id")`,
+  descuentoMaximo: roles.descuentoMaximo,
 };
 
 /** Roles ordered by name, each with its user count. */
@@ -65,7 +68,7 @@ async function assertNombreLibre(tx: Tx, name: string, exceptId?: number): Promi
  */
 async function lockRol(tx: Tx, id: number, para: 'delete' | 'update') {
   const [row] = await tx
-    .select({ id: roles.id, name: roles.name, permissions: roles.permissions, clave: roles.clave })
+    .select({ id: roles.id, name: roles.name, permissions: roles.permissions, clave: roles.clave, descuentoMaximo: roles.descuentoMaximo })
     .from(roles)
     .where(eq(roles.id, id))
     .for(para === 'delete' ? 'update' : 'no key update');
@@ -75,17 +78,23 @@ async function lockRol(tx: Tx, id: number, para: 'delete' | 'update') {
 
 /**
  * Creates a role (POST roles). Permissions must be known strings (shared ALL_PERMISSIONS), else 400
- * listing the unknown ones; a name already used (case-insensitive) → 409 'Ya existe un rol con ese nombre.'.
+ * listing the unknown ones, and held by the caller (docs/seguridad.md «Escalamiento de permisos»);
+ * a name already used (case-insensitive) → 409 'Ya existe un rol con ese nombre.'.
+ * @throws AppError 400 unknown permissions; 403 'No puede otorgar permisos que no tiene.'; 409 duplicate name.
  */
-export async function createRol(db: Db, actor: SessionUser, input: { name: string; permissions: string[] }): Promise<Rol> {
+export async function createRol(db: Db, actor: SessionUser, input: { name: string; permissions: string[]; descuentoMaximo?: string }): Promise<Rol> {
   const permissions = permisosValidos(input.permissions);
+  assertPuedeOtorgar(actor, permissions);
+  // Without the field a new role gets the caller's own limit (never more than it).
+  const descuentoMaximo = toMoney(input.descuentoMaximo ?? actor.descuentoMaximo);
+  assertPuedeOtorgarDescuento(actor, { descuentoMaximo, permissions });
   return conflictOnUnique({ roles_name_lower_idx: MSG_ROL_DUPLICADO }, () =>
     db.transaction(async (tx) => {
       await assertNombreLibre(tx, input.name);
       const [rol] = await tx
         .insert(roles)
-        .values({ name: input.name, permissions })
-        .returning({ id: roles.id, name: roles.name, permissions: roles.permissions });
+        .values({ name: input.name, permissions, descuentoMaximo })
+        .returning({ id: roles.id, name: roles.name, permissions: roles.permissions, descuentoMaximo: roles.descuentoMaximo });
       const creado: Rol = { ...rol, sistema: false, usuarios: 0 };
       await audit(tx, { usuarioId: actor.id, entidad: 'roles', entidadId: rol.id, accion: 'crear', despues: rol });
       return creado;
@@ -97,11 +106,14 @@ export async function createRol(db: Db, actor: SessionUser, input: { name: strin
  * PUT roles/{id} (roles.put): the name and the WHOLE permission list (known strings, stored
  * deduplicated in the order of ALL_PERMISSIONS). The users of the role get the new permissions on
  * their next call (docs/seguridad.md). The Administrador role (clave 'administrador') may be renamed
- * but keeps every permission (409 'El rol Administrador conserva todos los permisos.').
- * @throws AppError 404 'Rol no encontrado.', 400 unknown permissions, 409 duplicate name.
+ * but keeps every permission (409 'El rol Administrador conserva todos los permisos.'). The permissions
+ * the change ADDS must be held by the caller (403 'No puede otorgar permisos que no tiene.'; keeping
+ * or removing one the caller lacks is allowed), so a holder of roles.put cannot widen a role, their
+ * own included, beyond their own permissions (docs/seguridad.md «Escalamiento de permisos»).
+ * @throws AppError 404 'Rol no encontrado.', 400 unknown permissions, 403, 409 duplicate name.
  * Audited 'roles' 'actualizar' with name and permissions before and after.
  */
-export async function updateRol(db: Db, actor: SessionUser, id: number, input: { name: string; permissions: string[] }): Promise<Rol> {
+export async function updateRol(db: Db, actor: SessionUser, id: number, input: { name: string; permissions: string[]; descuentoMaximo?: string }): Promise<Rol> {
   const permissions = permisosValidos(input.permissions);
   return conflictOnUnique({ roles_name_lower_idx: MSG_ROL_DUPLICADO }, () =>
     db.transaction(async (tx) => {
@@ -109,15 +121,19 @@ export async function updateRol(db: Db, actor: SessionUser, id: number, input: {
       if (actual.clave === ROL_CLAVE_ADMINISTRADOR && permissions.length !== ALL_PERMISSIONS.length) {
         throw conflict(MSG_ROL_ADMIN_PERMISOS);
       }
+      assertPuedeOtorgar(actor, permissions.filter((p) => !actual.permissions.includes(p)));
       await assertNombreLibre(tx, input.name, id);
-      await tx.update(roles).set({ name: input.name, permissions, updatedAt: new Date() }).where(eq(roles.id, id));
+      // descuentoMaximo: absent keeps the role's (docs/permisos.md).
+      const descuentoMaximo = toMoney(input.descuentoMaximo ?? actual.descuentoMaximo);
+      assertPuedeOtorgarDescuento(actor, { descuentoMaximo, permissions }, toMoney(actual.descuentoMaximo));
+      await tx.update(roles).set({ name: input.name, permissions, descuentoMaximo, updatedAt: new Date() }).where(eq(roles.id, id));
       await audit(tx, {
         usuarioId: actor.id,
         entidad: 'roles',
         entidadId: id,
         accion: 'actualizar',
-        antes: { name: actual.name, permissions: actual.permissions },
-        despues: { name: input.name, permissions },
+        antes: { name: actual.name, permissions: actual.permissions, descuentoMaximo: actual.descuentoMaximo },
+        despues: { name: input.name, permissions, descuentoMaximo },
       });
       return getRol(tx, id);
     }),

@@ -4,8 +4,12 @@ import type { DbOrTx } from '../../db/client';
 /** 503 body of GET /api/salud when the database does not answer (docs/arquitectura.md «Despliegue»). */
 export const MSG_BASE_NO_RESPONDE = 'La base de datos no responde.';
 
-/** How long GET /api/salud waits for `select 1` before answering 503, ms. */
-export const SALUD_TIMEOUT_MS = 2000;
+/**
+ * How long GET /api/salud waits for `select 1` before answering 503, ms: under a second, so the
+ * check answers within one even when the database does not (its own pool, `DbHandle.saludDb`, also
+ * cancels the query after 1 s).
+ */
+export const SALUD_TIMEOUT_MS = 800;
 
 /**
  * Whether the database answers `select 1` within `timeoutMs` (docs/arquitectura.md «Despliegue»).

@@ -6,7 +6,9 @@ import {
   MSG_USUARIO_COD_VENDEDOR_DUPLICADO,
   MSG_USUARIO_DESACTIVARSE,
   MSG_USUARIO_EMAIL_DUPLICADO,
+  MSG_USUARIO_ADMIN_PROTEGIDO,
   MSG_USUARIO_NO_ENCONTRADO,
+  MSG_USUARIO_PROPIO_ROL,
   ROL_CLAVE_ADMINISTRADOR,
   type PasswordBlanqueada,
   type SessionUser,
@@ -21,7 +23,8 @@ import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { roles, sesiones, sucursales, usuarios } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { badRequest, conflict, conflictOnUnique, notFound } from '../../lib/errors';
+import { assertPuedeCambiarContrasena, assertPuedeOtorgar, assertPuedeOtorgarDescuento, tieneTodosLosPermisos } from '../../lib/escalamiento';
+import { badRequest, conflict, conflictOnUnique, forbidden, notFound } from '../../lib/errors';
 import { collated, likeContains, pageMeta } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 
@@ -158,10 +161,16 @@ export async function getUsuario(db: DbOrTx, id: number): Promise<UsuarioDetalle
  * taken before the write): a concurrent DELETE roles/{id} waits for this transaction and then counts
  * the user, or this one waits for the delete and finds the role gone; a concurrent PUT roles/{id}
  * does not wait.
+ * @returns the role's permissions (for the no-escalation rule, docs/seguridad.md).
  */
-async function assertRol(tx: Tx, roleId: number): Promise<void> {
-  const [rol] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId)).for('key share');
+async function assertRol(tx: Tx, roleId: number): Promise<{ permissions: string[]; descuentoMaximo: string }> {
+  const [rol] = await tx
+    .select({ id: roles.id, permissions: roles.permissions, descuentoMaximo: roles.descuentoMaximo })
+    .from(roles)
+    .where(eq(roles.id, roleId))
+    .for('key share');
   if (!rol) throw badRequest(MSG_ROL_INVALIDO);
+  return rol;
 }
 
 /** The branch must exist and be active (400 'Sucursal inválida.'); `actual` (the user's branch today) is kept even if inactive. */
@@ -193,8 +202,10 @@ async function assertUnicos(tx: Tx, email: string, codVendedor: string | null, e
 /**
  * POST users (usuarios.post) → { id, password? }. With `password` (min 8) it is hashed as given and
  * not answered; without it one is generated ({@link generarPassword}) and answered ONCE. E-mail
- * stored lower-case. @throws AppError 409 duplicate e-mail or seller code; 400 'Rol inválido.' /
- * 'Sucursal inválida.'. Audited 'usuarios' 'crear' with the user's fields (never the hash).
+ * stored lower-case. The role may hold only permissions the caller holds (docs/seguridad.md
+ * «Escalamiento de permisos»). @throws AppError 409 duplicate e-mail or seller code; 400 'Rol
+ * inválido.' / 'Sucursal inválida.'; 403 'No puede otorgar permisos que no tiene.'. Audited
+ * 'usuarios' 'crear' with the user's fields (never the hash).
  */
 export async function createUsuario(db: Db, actor: SessionUser, input: UsuarioCreateInput): Promise<UsuarioCreado> {
   const generada = input.password === undefined ? generarPassword() : undefined;
@@ -202,7 +213,9 @@ export async function createUsuario(db: Db, actor: SessionUser, input: UsuarioCr
   return conflictOnUnique(DUPLICADOS, () =>
     db.transaction(async (tx) => {
       await assertUnicos(tx, input.email, input.cod_vendedor);
-      await assertRol(tx, input.roleId);
+      const rol = await assertRol(tx, input.roleId);
+      assertPuedeOtorgar(actor, rol.permissions);
+      assertPuedeOtorgarDescuento(actor, rol);
       await assertSucursal(tx, input.sucursalId);
       const [row] = await tx
         .insert(usuarios)
@@ -250,7 +263,11 @@ async function lockAdministradoresActivos(tx: Tx): Promise<number[]> {
  * al menos un administrador activo.' when the change (deactivation or another role) would leave no
  * active Administrador (the active administrators' rows are locked first, so concurrent edits
  * serialize). Deactivating deletes the user's sessions in the same transaction. Audited with before
- * and after (never the hash). @throws AppError 404 when the user does not exist.
+ * and after (never the hash). No escalation (docs/seguridad.md «Escalamiento de permisos»): 403 'No
+ * puede cambiar su propio rol.' on the caller's own user; a new role only with permissions the caller
+ * holds (403 'No puede otorgar permisos que no tiene.'); the role or state of an Administrador only
+ * by a user holding every permission (403 'Solo un usuario con todos los permisos…').
+ * @throws AppError 404 when the user does not exist; 400, 403, 409 as above.
  */
 export async function updateUsuario(db: Db, actor: SessionUser, id: number, input: UsuarioUpdateInput): Promise<UsuarioDetalle> {
   if (actor.id === id && !input.activo) throw conflict(MSG_USUARIO_DESACTIVARSE);
@@ -260,15 +277,25 @@ export async function updateUsuario(db: Db, actor: SessionUser, id: number, inpu
       const seraAdminActivo = input.activo && adminRol !== undefined && input.roleId === adminRol.id;
       const admins = seraAdminActivo ? null : await lockAdministradoresActivos(tx);
       const [actual] = await tx
-        .select({ id: usuarios.id, sucursalId: usuarios.sucursalId })
+        .select({ id: usuarios.id, sucursalId: usuarios.sucursalId, roleId: usuarios.roleId, activo: usuarios.activo, clave: roles.clave })
         .from(usuarios)
+        .innerJoin(roles, eq(roles.id, usuarios.roleId))
         .where(eq(usuarios.id, id))
-        .for('no key update');
+        .for('no key update', { of: usuarios });
       if (!actual) throw notFound(MSG_USUARIO_NO_ENCONTRADO);
+      const cambiaRol = input.roleId !== actual.roleId;
+      if (cambiaRol && actor.id === id) throw forbidden(MSG_USUARIO_PROPIO_ROL);
+      if (actual.clave === ROL_CLAVE_ADMINISTRADOR && (cambiaRol || input.activo !== actual.activo) && !tieneTodosLosPermisos(actor)) {
+        throw forbidden(MSG_USUARIO_ADMIN_PROTEGIDO);
+      }
       if (admins !== null && admins.includes(id) && admins.length <= 1) throw conflict(MSG_ULTIMO_ADMINISTRADOR);
       const antes = await getUsuario(tx, id);
       await assertUnicos(tx, input.email, input.cod_vendedor, id);
-      await assertRol(tx, input.roleId);
+      const rolNuevo = await assertRol(tx, input.roleId);
+      if (cambiaRol) {
+        assertPuedeOtorgar(actor, rolNuevo.permissions);
+        assertPuedeOtorgarDescuento(actor, rolNuevo);
+      }
       await assertSucursal(tx, input.sucursalId, actual.sucursalId);
       await tx
         .update(usuarios)
@@ -292,16 +319,34 @@ export async function updateUsuario(db: Db, actor: SessionUser, id: number, inpu
 }
 
 /**
+ * The user row locked FOR NO KEY UPDATE (the lock its UPDATE takes anyway), with its role's key and
+ * permissions, for a password change. @throws AppError 404 'Usuario no encontrado.'.
+ */
+export async function lockUsuarioConRol(tx: Tx, id: number): Promise<{ id: number; clave: string | null; permissions: string[] }> {
+  const [row] = await tx
+    .select({ id: usuarios.id, clave: roles.clave, permissions: roles.permissions })
+    .from(usuarios)
+    .innerJoin(roles, eq(roles.id, usuarios.roleId))
+    .where(eq(usuarios.id, id))
+    .for('no key update', { of: usuarios });
+  if (!row) throw notFound(MSG_USUARIO_NO_ENCONTRADO);
+  return row;
+}
+
+/**
  * PUT users/{id}/reset-password (usuarios.put) → { message, password }: a new generated password
  * (answered once, stored hashed); every session of the user ends (the caller's own too when it is
- * their account). Audited 'restablecer_contrasena' without the password. @throws AppError 404.
+ * their account). Audited 'restablecer_contrasena' without the password. An Administrador's only by
+ * a user holding every permission, anyone else's only when the caller holds every permission of that
+ * user's role (docs/seguridad.md «Escalamiento de permisos»).
+ * @throws AppError 404 'Usuario no encontrado.'; 403 (see assertPuedeCambiarContrasena).
  */
 export async function resetPassword(db: Db, actor: SessionUser, id: number): Promise<PasswordBlanqueada> {
   const password = generarPassword();
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const [target] = await tx.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.id, id)).for('no key update');
-    if (!target) throw notFound(MSG_USUARIO_NO_ENCONTRADO);
+    const target = await lockUsuarioConRol(tx, id);
+    assertPuedeCambiarContrasena(actor, target);
     await tx.update(usuarios).set({ passwordHash, updatedAt: new Date() }).where(eq(usuarios.id, id));
     const cerradas = await tx.delete(sesiones).where(eq(sesiones.usuarioId, id)).returning({ tokenHash: sesiones.tokenHash });
     await audit(tx, {

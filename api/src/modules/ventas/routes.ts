@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkCodePassBodySchema,
+  anularVentaBodySchema,
   checkCodePassResponseSchema,
   codigoAutorizacionSchema,
   emptyBodySchema,
@@ -22,7 +23,8 @@ import { enviarJson } from '../../lib/json-sql';
 import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../../types';
 import { listVentas } from './listado';
-import { actualizarVenta, anularVenta, checkCodigo, crearVenta, generarCodigo, getVenta } from './service';
+import { checkCodigo, generarCodigo } from '../codigos/service';
+import { actualizarVenta, anularVenta, crearVenta, getVenta } from './service';
 
 /**
  * ventas (rules in docs/ventas-y-presupuestos.md and docs/seguridad.md):
@@ -32,10 +34,11 @@ import { actualizarVenta, anularVenta, checkCodigo, crearVenta, generarCodigo, g
  * - GET ventas/{id} (ventas.detail.get) → Venta;
  * - GET ventas?search&fechaDesde&fechaHasta&vendedorId&estadoPago&anulada&page&pageSize&sort&dir
  *   (ventas.get or facturacion.get; sortable columns in VENTAS_SORT_KEYS);
- * - PUT ventas/{id} (ventas.put) { metodoPagoId, descuento, monedaId?, total? } → Venta (total
- *   recomputed, Cuenta Corriente adjusted; annulled → 409);
- * - PUT ventas/anular/{id} (ventas.delete) → { message: 'Venta anulada correctamente' } (stock
- *   returned, account credited; already annulled → 409).
+ * - PUT ventas/{id} (ventas.put) { metodoPagoId, descuento, monedaId?, total?, codigo_pass? } → Venta
+ *   (total recomputed, Cuenta Corriente adjusted; annulled → 409; a seller's own sales of the day
+ *   only; a discount above the role's limit or credit past the limit → 409 asking for the code);
+ * - PUT ventas/anular/{id} (ventas.delete, or ventas.post with { codigo_pass }) → { message: 'Venta
+ *   anulada correctamente' } (stock returned, account credited; already annulled → 409).
  */
 export const ventasRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config }) => {
   app.post(
@@ -61,13 +64,13 @@ export const ventasRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, confi
       schema: { body: checkCodePassBodySchema, response: { 200: checkCodePassResponseSchema } },
     },
     async (request) => ({
-      valid: await checkCodigo(db, config, request.body.codigo_pass, { usuarioId: currentUser(request).id, ip: request.ip }),
+      valid: await checkCodigo(db, config, request.body.codigo_pass, { usuarioId: currentUser(request).id }),
     }),
   );
 
   app.post(
     '/ventas',
-    { config: { permission: P.ventasPost }, schema: { body: ventaCreateBodySchema, response: { 201: ventaCreateResponseSchema } } },
+    { config: { permission: P.ventasPost, idempotente: true }, schema: { body: ventaCreateBodySchema, response: { 201: ventaCreateResponseSchema } } },
     async (request, reply) => {
       const ventaId = await crearVenta(db, currentUser(request), request.body, { config, ip: request.ip });
       return reply.code(201).send({ ventaId });
@@ -89,17 +92,18 @@ export const ventasRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, confi
       config: { permission: P.ventasPut },
       schema: { params: idParamsSchema, body: ventaUpdateBodySchema, response: { 200: ventaSchema } },
     },
-    async (request) => actualizarVenta(db, currentUser(request), request.params.id, request.body),
+    async (request) => actualizarVenta(db, currentUser(request), request.params.id, request.body, { config, ip: request.ip }),
   );
 
   app.put(
     '/ventas/anular/:id',
     {
-      config: { permission: P.ventasDelete },
-      schema: { params: idParamsSchema, body: emptyBodySchema, response: { 200: messageSchema } },
+      // ventas.delete annuls; a seller (ventas.post) only with an authorization code (service).
+      config: { permission: [P.ventasDelete, P.ventasPost] },
+      schema: { params: idParamsSchema, body: anularVentaBodySchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await anularVenta(db, currentUser(request), request.params.id);
+      await anularVenta(db, currentUser(request), request.params.id, request.body, { config, ip: request.ip });
       return { message: MSG_VENTA_ANULADA_OK };
     },
   );

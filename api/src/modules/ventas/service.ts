@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
-import { aliasedTable, and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, inArray, or } from 'drizzle-orm';
 import {
   Dec,
+  descuentoExcedeMaximo,
   documentTotal,
   esMetodoCuentaCorriente,
   evaluarCredito,
@@ -13,10 +13,15 @@ import {
   MSG_PRODUCTO_REPETIDO,
   MSG_VENTA_ANULADA,
   MSG_VENTA_YA_ANULADA,
+  MSG_ANULAR_PEDIR_CODIGO,
+  MSG_APROBACION_PEDIR_CODIGO,
+  MSG_VENTA_AJENA,
+  MSG_VENTA_OTRO_DIA,
+  P,
+  msgDescuentoMaximo,
   msgMismaMoneda,
   toMoney,
   toQuantity,
-  type CodigoAutorizacion,
   type EstadoPago,
   type SessionUser,
   type Venta,
@@ -28,7 +33,6 @@ import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
   clientes,
-  codigosAutorizacion,
   metodosPago,
   monedas,
   productos,
@@ -39,9 +43,10 @@ import {
 } from '../../db/schema';
 import type { AppConfig } from '../../config';
 import { audit } from '../../lib/audit';
-import { countAttempt, forgiveAttempt } from '../../lib/attempts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { sha256 } from '../../plugins/auth';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { exigirSucursal } from '../../lib/sucursal';
+import { diaBA } from '../../lib/dates';
+import { conIntentoDeCodigo, exigirCodigo, marcarCodigoUsado, reservarCodigo, type CodigoReservado } from '../codigos/service';
 import { ajustarVentaEnCaja, registrarVentaEnCaja } from '../cajas/service';
 import { aplicarSaldoAFavor, estadoCredito, registrarMovimiento } from '../cuentas-corrientes/service';
 import { valorFinal } from '../productos/service';
@@ -53,8 +58,6 @@ export const MSG_VENTA_NO_ENCONTRADA = 'Venta no encontrada.';
 export const MSG_IMPORTE_EXCEDIDO = 'El importe supera el máximo admitido (999.999.999.999,99).';
 /** First amount a money column (numeric(14,2)) cannot hold. */
 const MONEY_LIMIT = '1000000000000';
-/** Authorization codes live 10 minutes (docs/ventas-y-presupuestos.md). */
-export const CODIGO_TTL_MS = 10 * 60 * 1000;
 
 export { msgStockInsuficiente };
 
@@ -66,84 +69,7 @@ export function estadoPago(total: string, pagado: string): EstadoPago {
   return p.gt(0) ? 'Parcial' : 'Pendiente';
 }
 
-// ---------------------------------------------------------------------------------------------
-// Authorization codes
-
-/**
- * POST ventas/codigos-autorizacion: a 6-digit one-time code valid 10 minutes. Only its SHA-256 is
- * stored; the plain code is returned once to the authorizing user. A code equal to another still
- * usable one is drawn again.
- */
-export async function generarCodigo(db: Db, actor: SessionUser, now = new Date()): Promise<CodigoAutorizacion> {
-  return db.transaction(async (tx) => {
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      const codigo = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const codigoHash = sha256(codigo);
-      const [taken] = await tx
-        .select({ id: codigosAutorizacion.id })
-        .from(codigosAutorizacion)
-        .where(and(eq(codigosAutorizacion.codigoHash, codigoHash), isNull(codigosAutorizacion.usedAt), gt(codigosAutorizacion.expiresAt, now)));
-      if (taken) continue;
-      const expiresAt = new Date(now.getTime() + CODIGO_TTL_MS);
-      const [row] = await tx
-        .insert(codigosAutorizacion)
-        .values({ codigoHash, creadoPor: actor.id, createdAt: now, expiresAt })
-        .returning({ id: codigosAutorizacion.id });
-      await audit(tx, {
-        usuarioId: actor.id,
-        entidad: 'codigos_autorizacion',
-        entidadId: row.id,
-        accion: 'crear',
-        despues: { expiresAt },
-      });
-      return { codigo, expiraEn: expiresAt.toISOString() };
-    }
-    throw new AppError(503, 'No se pudo generar un código. Intente nuevamente.');
-  });
-}
-
-/** The usable (unused, unexpired) code row matching `codigo`, optionally locked FOR UPDATE. */
-async function findCodigoUsable(db: DbOrTx, codigo: string, lock: boolean, now = new Date()) {
-  if (!/^\d{6}$/.test(codigo)) return null;
-  const query = db
-    .select({ id: codigosAutorizacion.id })
-    .from(codigosAutorizacion)
-    .where(
-      and(
-        eq(codigosAutorizacion.codigoHash, sha256(codigo)),
-        isNull(codigosAutorizacion.usedAt),
-        gt(codigosAutorizacion.expiresAt, now),
-      ),
-    )
-    .orderBy(asc(codigosAutorizacion.id))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
-}
-
-export const MSG_CODIGO_INTENTOS =
-  'Demasiados intentos fallidos con códigos de autorización. Espere 15 minutos e intente nuevamente.';
-
-/** Failed-attempt keys of a code check: the user and the address (docs/seguridad.md). */
-const codigoKeys = (who: { usuarioId: number; ip: string }) => [`codigo:usuario:${who.usuarioId}`, `codigo:ip:${who.ip}`];
-
-/**
- * POST ventas/check-code-pass: whether the code is usable now, without consuming it. A wrong code
- * counts as a failed attempt of the user and of the address; past `config.codeAttempts` the call
- * answers 429 'Demasiados intentos fallidos…' (docs/seguridad.md).
- */
-export async function checkCodigo(
-  db: Db,
-  config: AppConfig,
-  codigo: string,
-  who: { usuarioId: number; ip: string },
-): Promise<boolean> {
-  const keys = codigoKeys(who);
-  await countAttempt(db, keys, config.codeAttempts, MSG_CODIGO_INTENTOS);
-  const valid = (await findCodigoUsable(db, codigo.trim(), false)) !== null;
-  if (valid) await forgiveAttempt(db, keys);
-  return valid;
-}
+// Authorization codes: api/src/modules/codigos/service.ts.
 
 // ---------------------------------------------------------------------------------------------
 // Sale creation
@@ -153,7 +79,10 @@ export async function checkCodigo(
  * 1. branch, payment method, client, products and (for overridden prices) the authorization code are
  *    checked — unknown ones → 400; 'Cuenta Corriente' without client → 400; mixed currencies → 400;
  * 2. prices: the product's valorFinal, or the sent price on `custom` lines (code validated and consumed);
- * 3. sale, lines (subtotal = price × quantity, commission = subtotal × seller's %);
+ * 3. sale, lines (subtotal = price × quantity, commission = subtotal after the discount × seller's %,
+ *    {@link comisionLinea});
+ * Scope and approvals (docs/seguridad.md, «Aprobaciones y alcance»): only in the user's branch
+ * unless sucursales.todas (403); a discount above the role's `descuentoMaximo` needs the code too.
  * 4. stock deductions through `aplicarStock` (rows locked, any line above the available stock →
  *    409 'Stock insuficiente…' and nothing changes; movements with reason 'venta'), the DEBITO on the
  *    client's account for Cuenta Corriente (the method with key 'cuenta_corriente': pagada false,
@@ -178,33 +107,7 @@ export async function crearVenta(
   const codigoPass = input.codigo_pass?.trim() ?? '';
   if (anyCustom && !codigoPass) throw badRequest(MSG_CODIGO_VACIO);
   if (!codigoPass) return insertarVenta(db, actor, input, false, '');
-  return conIntentoDeCodigo(db, actor, ctx, () => insertarVenta(db, actor, input, true, codigoPass));
-}
-
-/**
- * Runs `operacion`, which checks an authorization code someone sent (an overridden price, or a
- * Cuenta Corriente sale past the client's credit, also when a quote is converted): the call counts
- * as a failed attempt of the user and the address (docs/seguridad.md: past `codeAttempts` → 429
- * MSG_CODIGO_INTENTOS), forgiven unless the operation refused the code itself
- * ('Código de autorización inválido'). A code the operation does not need is neither checked nor
- * consumed. Rethrows the operation's error.
- */
-export async function conIntentoDeCodigo<T>(
-  db: Db,
-  actor: SessionUser,
-  ctx: { config: AppConfig; ip: string },
-  operacion: () => Promise<T>,
-): Promise<T> {
-  const keys = codigoKeys({ usuarioId: actor.id, ip: ctx.ip });
-  await countAttempt(db, keys, ctx.config.codeAttempts, MSG_CODIGO_INTENTOS);
-  try {
-    const result = await operacion();
-    await forgiveAttempt(db, keys);
-    return result;
-  } catch (err) {
-    if (!(err instanceof AppError && err.message === MSG_CODIGO_INVALIDO)) await forgiveAttempt(db, keys);
-    throw err;
-  }
+  return conIntentoDeCodigo(db, actor, ctx, () => insertarVenta(db, actor, input, anyCustom, codigoPass));
 }
 
 /** The transaction of crearVenta (see there). */
@@ -246,6 +149,8 @@ export async function insertarVentaEnTx(tx: Tx, actor: SessionUser, input: Venta
     .from(sucursales)
     .where(and(eq(sucursales.id, input.sucursalId), eq(sucursales.activo, true)));
   if (!sucursal) throw badRequest('La sucursal seleccionada no existe.');
+  // Branch scope (docs/seguridad.md, «Aprobaciones y alcance»): 403 outside the user's branch.
+  exigirSucursal(actor, input.sucursalId);
 
   const [metodo] = await tx
     .select({ id: metodosPago.id, nombre: metodosPago.nombre, clave: metodosPago.clave })
@@ -292,18 +197,19 @@ export async function insertarVentaEnTx(tx: Tx, actor: SessionUser, input: Venta
     throw badRequest(msgMismaMoneda(first.simbolo));
   }
 
-  let codigoId: number | null = null;
+  let codigo: CodigoReservado | null = null;
+  const motivosCodigo: string[] = [];
   if (anyCustom) {
-    const codigo = await findCodigoUsable(tx, codigoPass, true);
+    codigo = await reservarCodigo(tx, codigoPass);
     if (!codigo) throw badRequest(MSG_CODIGO_INVALIDO);
-    codigoId = codigo.id;
+    motivosCodigo.push('precio');
   }
 
   const [vendedor] = await tx
     .select({ comision: usuarios.comision, codVendedor: usuarios.codVendedor })
     .from(usuarios)
     .where(eq(usuarios.id, actor.id));
-  const comisionPct = new Dec(vendedor?.comision ?? 0);
+  const comisionPct = String(vendedor?.comision ?? '0');
 
   const lineas = input.detalles.map((d) => {
     const p = byId.get(d.productoId)!;
@@ -316,7 +222,7 @@ export async function insertarVentaEnTx(tx: Tx, actor: SessionUser, input: Venta
       subTotal,
       costoUnitario: toMoney(p.costo),
       costoMonedaId: p.costoMonedaId,
-      comisionVendedor: toMoney(new Dec(subTotal).times(comisionPct).div(100)),
+      comisionVendedor: comisionLinea(subTotal, input.descuento, comisionPct),
       custom: d.custom,
     };
   });
@@ -328,21 +234,29 @@ export async function insertarVentaEnTx(tx: Tx, actor: SessionUser, input: Venta
   const pagada = !cuentaCorriente || new Dec(total).isZero();
   const pagado = cuentaCorriente ? '0.00' : total;
 
-  // Credit check (docs/cuentas-corrientes.md, «Límite de crédito»): past the client's limit in the
-  // sale's currency, or with a pending document older than DIAS_DEUDA_VENCIDA days, the sale needs
-  // a one-time code — the same one an overridden price consumes, used once for both.
+  // Approvals that need the one-time code (the same one an overridden price consumes, used once
+  // for all): a discount above the role's limit (docs/permisos.md, `descuentoMaximo`), and credit
+  // (docs/cuentas-corrientes.md, «Límite de crédito»): past the client's limit in the sale's
+  // currency, or with a pending document older than DIAS_DEUDA_VENCIDA days. Without a code, ONE 409
+  // names every reason and asks for it.
+  const razones: string[] = [];
+  if (descuentoExcedeMaximo(input.descuento, actor.descuentoMaximo)) {
+    razones.push(msgDescuentoMaximo(actor.descuentoMaximo));
+    motivosCodigo.push('descuento');
+  }
   let motivosCredito: string[] = [];
   if (cuentaCorriente && input.clienteId && new Dec(total).gt(0)) {
     const evaluacion = evaluarCredito(await estadoCredito(tx, input.clienteId), monedaId, total);
     if (evaluacion.requiereAutorizacion) {
       motivosCredito = evaluacion.motivos;
-      if (codigoId === null) {
-        if (!codigoPass) throw conflict(`${evaluacion.motivos.join(' ')} ${MSG_CREDITO_PEDIR_CODIGO}`);
-        const codigo = await findCodigoUsable(tx, codigoPass, true);
-        if (!codigo) throw badRequest(MSG_CODIGO_INVALIDO);
-        codigoId = codigo.id;
-      }
+      razones.push(...evaluacion.motivos);
+      motivosCodigo.push('credito');
     }
+  }
+  if (razones.length > 0 && codigo === null) {
+    if (!codigoPass) throw conflict(`${razones.join(' ')} ${MSG_CREDITO_PEDIR_CODIGO}`);
+    codigo = await reservarCodigo(tx, codigoPass);
+    if (!codigo) throw badRequest(MSG_CODIGO_INVALIDO);
   }
 
   const [venta] = await tx
@@ -360,7 +274,7 @@ export async function insertarVentaEnTx(tx: Tx, actor: SessionUser, input: Venta
       descuento: toMoney(input.descuento),
       pagada,
       pagado,
-      codigoAutorizacionId: codigoId,
+      codigoAutorizacionId: codigo?.id ?? null,
     })
     .returning({ id: ventas.id });
   await tx.insert(ventaDetalles).values(lineas.map((l) => ({ ...l, ventaId: venta.id })));
@@ -374,17 +288,13 @@ export async function insertarVentaEnTx(tx: Tx, actor: SessionUser, input: Venta
     cambios: lineas.map((l) => ({ productoId: l.productoId, cantidad: new Dec(l.cantidad).neg().toString() })),
   });
 
-  if (codigoId !== null) {
-    await tx
-      .update(codigosAutorizacion)
-      .set({ usedAt: new Date(), usadoPor: actor.id, ventaId: venta.id })
-      .where(eq(codigosAutorizacion.id, codigoId));
-    await audit(tx, {
-      usuarioId: actor.id,
-      entidad: 'codigos_autorizacion',
-      entidadId: codigoId,
-      accion: 'usar',
-      despues: { ventaId: venta.id, ...(motivosCredito.length > 0 ? { motivosCredito } : {}) },
+  if (codigo !== null) {
+    await marcarCodigoUsado(tx, codigo, {
+      actor,
+      motivos: motivosCodigo,
+      entidad: 'ventas',
+      entidadId: venta.id,
+      detalle: { ventaId: venta.id, ...(motivosCredito.length > 0 ? { motivosCredito } : {}) },
     });
   }
 
@@ -426,6 +336,15 @@ export async function insertarVentaEnTx(tx: Tx, actor: SessionUser, input: Venta
   return venta.id;
 }
 
+/**
+ * The seller's commission of one line (docs/ventas-y-presupuestos.md, «Comisión del vendedor»): on
+ * the line's amount after the sale's discount, subtotal × (1 − descuento / 100) × porcentaje / 100,
+ * money (2 decimals, half-up).
+ */
+export function comisionLinea(subTotal: string, descuento: string, porcentaje: string): string {
+  return toMoney(new Dec(subTotal).times(new Dec(100).minus(descuento || '0')).times(porcentaje).div(10000));
+}
+
 /** A sale's pagado (money) and pagada as stored now (after the account's credit was applied to it). */
 async function pagoDe(tx: Tx, ventaId: number): Promise<{ pagado: string; pagada: boolean }> {
   const [v] = await tx.select({ pagado: ventas.pagado, pagada: ventas.pagada }).from(ventas).where(eq(ventas.id, ventaId));
@@ -446,6 +365,8 @@ export const MSG_CC_CLIENTE_DADO_DE_BAJA = 'El cliente de la venta fue dado de b
 interface VentaBloqueada {
   id: number;
   clienteId: number | null;
+  vendedorId: number;
+  fecha: Date;
   sucursalId: number;
   metodoPagoId: number;
   /** Whether its payment method is Cuenta Corriente (by the method's fixed key). */
@@ -476,6 +397,8 @@ async function bloquearVenta(tx: Tx, id: number): Promise<VentaBloqueada> {
     .select({
       id: ventas.id,
       clienteId: ventas.clienteId,
+      vendedorId: ventas.vendedorId,
+      fecha: ventas.fecha,
       sucursalId: ventas.sucursalId,
       metodoPagoId: ventas.metodoPagoId,
       monedaId: ventas.monedaId,
@@ -501,8 +424,15 @@ async function bloquearVenta(tx: Tx, id: number): Promise<VentaBloqueada> {
  *   must be the sale's (400); the payment method must exist and not be deleted (the sale's own
  *   method is accepted even if deleted since) (400); `total` of the body is ignored;
  * - the new total is `documentTotal(stored lines, descuento)`: money, 2 decimals, in the sale's
- *   currency; above numeric(14,2) → 400 'El importe supera el máximo admitido…'; line prices,
- *   subtotals and commissions stay as they are;
+ *   currency; above numeric(14,2) → 400 'El importe supera el máximo admitido…'; line prices and
+ *   subtotals stay as they are; a new discount recomputes each line's commission
+ *   ({@link comisionLinea}, with the seller's percentage of now);
+ * - who (docs/seguridad.md, «Aprobaciones y alcance»): only in the user's branch (403); without
+ *   ventas.autorizar_precio only one's own sales of the same Buenos Aires day (403);
+ * - approvals, ONE `codigo_pass` for all (consumed with its motivos): a discount raised above the
+ *   role's `descuentoMaximo`, and the debt the edit adds to Cuenta Corriente past the client's credit
+ *   (the same `evaluarCredito` as a new sale): without a code 409 naming the reasons and asking for
+ *   it ({@link MSG_APROBACION_PEDIR_CODIGO}), a wrong one 400;
  * - payment method transitions and Cuenta Corriente (the method with key 'cuenta_corriente';
  *   docs/cuentas-corrientes.md): other → other: pagado = total; CC → CC: an adjustment movement of
  *   (new total − old total), DEBITO if it grew, CREDITO if it shrank, 'Ajuste de venta #id'; pagado
@@ -512,7 +442,6 @@ async function bloquearVenta(tx: Tx, id: number): Promise<VentaBloqueada> {
  *   CREDITO of the old total reversing the debit, then pagado = total. `pagada` = pagado ≥ total.
  *   Whenever the sale is or was on account, the client's credit in favour is then applied to its
  *   pending documents (`aplicarSaldoAFavor`: this sale's new debt, or others with the freed excess);
- *   no credit-limit check on an edit;
  * - the money received at once moves in the open box of its branch and currency by the difference
  *   per method (`ajustarVentaEnCaja`: e.g. Efectivo → Tarjeta is an EGRESO in Efectivo and an
  *   INGRESO in Tarjeta; a bigger discount hands the difference back; 409 'Saldo insuficiente en la
@@ -520,86 +449,169 @@ async function bloquearVenta(tx: Tx, id: number): Promise<VentaBloqueada> {
  * - an audit row 'actualizar' with the sale before and after.
  * @returns the sale as GET ventas/{id} shows it after the change.
  */
-export async function actualizarVenta(db: Db, actor: SessionUser, id: number, input: VentaUpdateInput): Promise<Venta> {
-  return db.transaction(async (tx) => {
-    const v = await bloquearVenta(tx, id);
-    if (v.isDeleted) throw conflict(MSG_VENTA_ANULADA);
-    if (input.monedaId !== undefined && input.monedaId !== v.monedaId) throw badRequest(MSG_VENTA_MONEDA);
+export async function actualizarVenta(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  input: VentaUpdateInput,
+  ctx?: { config: AppConfig; ip?: string },
+): Promise<Venta> {
+  const codigoPass = input.codigo_pass?.trim() ?? '';
+  const editar = () => db.transaction((tx) => actualizarVentaEnTx(tx, actor, id, input, codigoPass));
+  return codigoPass && ctx ? conIntentoDeCodigo(db, actor, ctx, editar) : editar();
+}
 
-    const [metodo] = await tx
-      .select({ id: metodosPago.id, clave: metodosPago.clave })
-      .from(metodosPago)
-      .where(and(eq(metodosPago.id, input.metodoPagoId), or(eq(metodosPago.isDeleted, false), eq(metodosPago.id, v.metodoPagoId))));
-    if (!metodo) throw badRequest(MSG_METODO_PAGO_INEXISTENTE);
-    const eraCuentaCorriente = v.cuentaCorriente;
-    const esCuentaCorrienteAhora = esMetodoCuentaCorriente(metodo);
+/**
+ * A seller's edits (docs/ventas-y-presupuestos.md, «Edición de una venta»): without
+ * `ventas.autorizar_precio` a user changes only their own sales, and only on the Buenos Aires day
+ * they were made. @throws AppError 403 MSG_VENTA_AJENA / MSG_VENTA_OTRO_DIA.
+ */
+function exigirVentaPropiaDelDia(actor: SessionUser, v: Pick<VentaBloqueada, 'vendedorId' | 'fecha'>, ahora = new Date()): void {
+  if (actor.permissions.includes(P.ventasAutorizarPrecio)) return;
+  if (v.vendedorId !== actor.id) throw forbidden(MSG_VENTA_AJENA);
+  if (diaBA(v.fecha) !== diaBA(ahora)) throw forbidden(MSG_VENTA_OTRO_DIA);
+}
 
-    const lineas = await tx
-      .select({ precioUnitario: ventaDetalles.precioUnitario, cantidad: ventaDetalles.cantidad })
-      .from(ventaDetalles)
-      .where(eq(ventaDetalles.ventaId, id));
-    const total = documentTotal(lineas, input.descuento);
-    if (new Dec(total).gte(MONEY_LIMIT)) throw badRequest(MSG_IMPORTE_EXCEDIDO);
-    const totalAnterior = toMoney(v.total);
-    const pagadoAnterior = toMoney(v.pagado);
-    const movimiento = (tipo: 'DEBITO' | 'CREDITO', monto: string, descripcion: string, disponible?: string) =>
-      registrarMovimiento(tx, { clienteId: v.clienteId!, tipo, monedaId: v.monedaId, monto, descripcion, ventaId: id, usuarioId: actor.id, disponible });
+/** The transaction of {@link actualizarVenta}. */
+async function actualizarVentaEnTx(tx: Tx, actor: SessionUser, id: number, input: VentaUpdateInput, codigoPass: string): Promise<Venta> {
+  const v = await bloquearVenta(tx, id);
+  if (v.isDeleted) throw conflict(MSG_VENTA_ANULADA);
+  exigirSucursal(actor, v.sucursalId);
+  exigirVentaPropiaDelDia(actor, v);
+  if (input.monedaId !== undefined && input.monedaId !== v.monedaId) throw badRequest(MSG_VENTA_MONEDA);
 
-    let pagado: string;
-    if (!eraCuentaCorriente && !esCuentaCorrienteAhora) {
-      pagado = total;
-    } else if (eraCuentaCorriente && esCuentaCorrienteAhora) {
-      // The account holds this sale's debt (its total): move it by the difference. When the new
-      // total is below what was paid, the sale is paid (pagado = total) and the excess becomes
-      // credit in favour (`disponible` of the adjustment), applied below to other pending documents.
-      const diferencia = new Dec(total).minus(totalAnterior);
-      const exceso = Dec.max(new Dec(pagadoAnterior).minus(total), 0);
-      if (!diferencia.isZero() && v.clienteId !== null) {
-        await movimiento(diferencia.gt(0) ? 'DEBITO' : 'CREDITO', toMoney(diferencia.abs()), `Ajuste de venta #${id}`, toMoney(exceso));
-      }
-      pagado = toMoney(Dec.min(pagadoAnterior, total));
-    } else if (esCuentaCorrienteAhora) {
-      if (v.clienteId === null) throw badRequest(MSG_CC_SIN_CLIENTE);
-      const [cliente] = await tx.select({ isDeleted: clientes.isDeleted }).from(clientes).where(eq(clientes.id, v.clienteId));
-      if (!cliente || cliente.isDeleted) throw badRequest(MSG_CC_CLIENTE_DADO_DE_BAJA);
-      if (new Dec(total).gt(0)) await movimiento('DEBITO', total, `Deuda por venta #${id}`);
-      pagado = '0.00';
-    } else {
-      if (new Dec(pagadoAnterior).gt(0)) throw conflict(MSG_VENTA_CON_PAGOS_CC);
-      if (new Dec(totalAnterior).gt(0) && v.clienteId !== null) {
-        await movimiento('CREDITO', totalAnterior, `Cambio de método de pago de venta #${id}: se revierte la deuda`);
-      }
-      pagado = total;
+  const [metodo] = await tx
+    .select({ id: metodosPago.id, clave: metodosPago.clave })
+    .from(metodosPago)
+    .where(and(eq(metodosPago.id, input.metodoPagoId), or(eq(metodosPago.isDeleted, false), eq(metodosPago.id, v.metodoPagoId))));
+  if (!metodo) throw badRequest(MSG_METODO_PAGO_INEXISTENTE);
+  const eraCuentaCorriente = v.cuentaCorriente;
+  const esCuentaCorrienteAhora = esMetodoCuentaCorriente(metodo);
+
+  const lineas = await tx
+    .select({ id: ventaDetalles.id, precioUnitario: ventaDetalles.precioUnitario, cantidad: ventaDetalles.cantidad, subTotal: ventaDetalles.subTotal, comisionVendedor: ventaDetalles.comisionVendedor })
+    .from(ventaDetalles)
+    .where(eq(ventaDetalles.ventaId, id))
+    .orderBy(asc(ventaDetalles.id));
+  const total = documentTotal(lineas, input.descuento);
+  if (new Dec(total).gte(MONEY_LIMIT)) throw badRequest(MSG_IMPORTE_EXCEDIDO);
+  const totalAnterior = toMoney(v.total);
+  const pagadoAnterior = toMoney(v.pagado);
+  const descuento = toMoney(input.descuento);
+
+  // To Cuenta Corriente: the sale needs its client, not deleted (checked before the credit).
+  if (!eraCuentaCorriente && esCuentaCorrienteAhora) {
+    if (v.clienteId === null) throw badRequest(MSG_CC_SIN_CLIENTE);
+    const [cliente] = await tx.select({ isDeleted: clientes.isDeleted }).from(clientes).where(eq(clientes.id, v.clienteId));
+    if (!cliente || cliente.isDeleted) throw badRequest(MSG_CC_CLIENTE_DADO_DE_BAJA);
+  }
+  // Approvals, one code for all (as a new sale): a discount raised above the role's limit, and the
+  // debt the edit adds to the account (other → CC: the total; CC → CC: the increase) through the
+  // same credit check as a new sale (evaluarCredito over estadoCredito, client locked above).
+  const razones: string[] = [];
+  const motivos: string[] = [];
+  if (descuentoExcedeMaximo(descuento, actor.descuentoMaximo) && new Dec(descuento).gt(v.descuento)) {
+    razones.push(msgDescuentoMaximo(actor.descuentoMaximo));
+    motivos.push('descuento');
+  }
+  const deudaNueva = !esCuentaCorrienteAhora ? new Dec(0) : eraCuentaCorriente ? Dec.max(new Dec(total).minus(totalAnterior), 0) : new Dec(total);
+  let motivosCredito: string[] = [];
+  if (esCuentaCorrienteAhora && v.clienteId !== null && deudaNueva.gt(0)) {
+    const evaluacion = evaluarCredito(await estadoCredito(tx, v.clienteId), v.monedaId, toMoney(deudaNueva));
+    if (evaluacion.requiereAutorizacion) {
+      motivosCredito = evaluacion.motivos;
+      razones.push(...evaluacion.motivos);
+      motivos.push('credito');
     }
-    const descuento = toMoney(input.descuento);
-
-    await tx
-      .update(ventas)
-      .set({ metodoPagoId: metodo.id, descuento, total, pagado, pagada: new Dec(pagado).gte(total), updatedAt: new Date() })
-      .where(eq(ventas.id, id));
-    // The account's credit in favour meets its pending documents (this sale included) at once.
-    if ((eraCuentaCorriente || esCuentaCorrienteAhora) && v.clienteId !== null) await aplicarSaldoAFavor(tx, v.clienteId, actor.id);
-    // The money received at once changes now: the open box gets the difference per method
-    // (docs/cajas-gastos-comisiones.md, «Ventas que cambian»).
-    await ajustarVentaEnCaja(tx, {
-      ventaId: id,
-      sucursalId: v.sucursalId,
-      monedaId: v.monedaId,
-      antes: new Map(eraCuentaCorriente ? [] : [[v.metodoPagoId, totalAnterior]]),
-      despues: new Map(esCuentaCorrienteAhora ? [] : [[metodo.id, total]]),
-      descripcion: `Modificación de venta #${id}`,
-      usuarioId: actor.id,
-    });
-    await audit(tx, {
-      usuarioId: actor.id,
+  }
+  if (razones.length > 0) {
+    if (!codigoPass) throw conflict(`${razones.join(' ')} ${MSG_APROBACION_PEDIR_CODIGO}`);
+    await exigirCodigo(tx, codigoPass, {
+      actor,
+      motivos,
       entidad: 'ventas',
       entidadId: id,
-      accion: 'actualizar',
-      antes: { metodoPagoId: v.metodoPagoId, descuento: new Dec(v.descuento).toString(), total: totalAnterior, pagado: pagadoAnterior, pagada: v.pagada },
-      despues: { metodoPagoId: metodo.id, descuento: new Dec(descuento).toString(), total, ...(await pagoDe(tx, id)) },
+      detalle: { descuento, ...(motivosCredito.length > 0 ? { motivosCredito } : {}) },
     });
-    return getVenta(tx, id);
+  }
+  const movimiento = (tipo: 'DEBITO' | 'CREDITO', monto: string, descripcion: string, disponible?: string) =>
+    registrarMovimiento(tx, { clienteId: v.clienteId!, tipo, monedaId: v.monedaId, monto, descripcion, ventaId: id, usuarioId: actor.id, disponible });
+
+  let pagado: string;
+  if (!eraCuentaCorriente && !esCuentaCorrienteAhora) {
+    pagado = total;
+  } else if (eraCuentaCorriente && esCuentaCorrienteAhora) {
+    // The account holds this sale's debt (its total): move it by the difference. When the new
+    // total is below what was paid, the sale is paid (pagado = total) and the excess becomes
+    // credit in favour (`disponible` of the adjustment), applied below to other pending documents.
+    const diferencia = new Dec(total).minus(totalAnterior);
+    const exceso = Dec.max(new Dec(pagadoAnterior).minus(total), 0);
+    if (!diferencia.isZero() && v.clienteId !== null) {
+      await movimiento(diferencia.gt(0) ? 'DEBITO' : 'CREDITO', toMoney(diferencia.abs()), `Ajuste de venta #${id}`, toMoney(exceso));
+    }
+    pagado = toMoney(Dec.min(pagadoAnterior, total));
+  } else if (esCuentaCorrienteAhora) {
+    if (new Dec(total).gt(0)) await movimiento('DEBITO', total, `Deuda por venta #${id}`);
+    pagado = '0.00';
+  } else {
+    if (new Dec(pagadoAnterior).gt(0)) throw conflict(MSG_VENTA_CON_PAGOS_CC);
+    if (new Dec(totalAnterior).gt(0) && v.clienteId !== null) {
+      await movimiento('CREDITO', totalAnterior, `Cambio de método de pago de venta #${id}: se revierte la deuda`);
+    }
+    pagado = total;
+  }
+
+  await tx
+    .update(ventas)
+    .set({ metodoPagoId: metodo.id, descuento, total, pagado, pagada: new Dec(pagado).gte(total), updatedAt: new Date() })
+    .where(eq(ventas.id, id));
+  // The commission is on each line's amount after the discount: a new discount recomputes it,
+  // with the seller's commission percentage of now (docs/ventas-y-presupuestos.md).
+  let comisiones: { antes: string[]; despues: string[] } | undefined;
+  if (!new Dec(descuento).eq(v.descuento)) {
+    const [vendedor] = await tx.select({ comision: usuarios.comision }).from(usuarios).where(eq(usuarios.id, v.vendedorId));
+    const despues = lineas.map((l) => comisionLinea(toMoney(l.subTotal), descuento, String(vendedor?.comision ?? '0')));
+    for (const [i, l] of lineas.entries()) {
+      await tx.update(ventaDetalles).set({ comisionVendedor: despues[i] }).where(eq(ventaDetalles.id, l.id));
+    }
+    comisiones = { antes: lineas.map((l) => toMoney(l.comisionVendedor)), despues };
+  }
+  // The account's credit in favour meets its pending documents (this sale included) at once.
+  if ((eraCuentaCorriente || esCuentaCorrienteAhora) && v.clienteId !== null) await aplicarSaldoAFavor(tx, v.clienteId, actor.id);
+  // The money received at once changes now: the open box gets the difference per method
+  // (docs/cajas-gastos-comisiones.md, «Ventas que cambian»).
+  await ajustarVentaEnCaja(tx, {
+    ventaId: id,
+    sucursalId: v.sucursalId,
+    monedaId: v.monedaId,
+    antes: new Map(eraCuentaCorriente ? [] : [[v.metodoPagoId, totalAnterior]]),
+    despues: new Map(esCuentaCorrienteAhora ? [] : [[metodo.id, total]]),
+    descripcion: `Modificación de venta #${id}`,
+    usuarioId: actor.id,
   });
+  await audit(tx, {
+    usuarioId: actor.id,
+    entidad: 'ventas',
+    entidadId: id,
+    accion: 'actualizar',
+    antes: {
+      metodoPagoId: v.metodoPagoId,
+      descuento: new Dec(v.descuento).toString(),
+      total: totalAnterior,
+      pagado: pagadoAnterior,
+      pagada: v.pagada,
+      ...(comisiones ? { comisiones: comisiones.antes } : {}),
+    },
+    despues: {
+      metodoPagoId: metodo.id,
+      descuento: new Dec(descuento).toString(),
+      total,
+      ...(await pagoDe(tx, id)),
+      ...(comisiones ? { comisiones: comisiones.despues } : {}),
+      ...(motivos.length > 0 ? { autorizadoPorCodigo: motivos } : {}),
+    },
+  });
+  return getVenta(tx, id);
 }
 
 /**
@@ -619,72 +631,94 @@ export async function actualizarVenta(db: Db, actor: SessionUser, id: number, in
  *   of its branch and currency (`ajustarVentaEnCaja`; 409 'Saldo insuficiente en la caja.' refuses
  *   the annulment; a closed box does not move);
  * - an audit row 'anular'.
- * @throws AppError 404 'Venta no encontrada.', 409 'La venta ya fue anulada.'.
+ * Who annuls (docs/seguridad.md, «Aprobaciones y alcance»): only in the user's branch (403,
+ * {@link exigirSucursal}); a holder of `ventas.delete` without more; anyone else with the route
+ * (ventas.post) only with a valid one-time `codigo_pass` (consumed, motivo 'anulacion'): without it
+ * 409 'No tiene permiso para anular la venta: pida un código de autorización.', a wrong one 400. A
+ * code sent by a holder of ventas.delete is not used.
+ * @throws AppError 404 'Venta no encontrada.', 409 'La venta ya fue anulada.', 403, 409, 400 as above.
  */
-export async function anularVenta(db: Db, actor: SessionUser, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const v = await bloquearVenta(tx, id);
-    if (v.isDeleted) throw conflict(MSG_VENTA_YA_ANULADA);
-    const deletedAt = new Date();
-    await tx.update(ventas).set({ isDeleted: true, deletedAt, updatedAt: deletedAt }).where(eq(ventas.id, id));
+export async function anularVenta(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  input?: { codigo_pass?: string | null } | null,
+  ctx?: { config: AppConfig; ip?: string },
+): Promise<void> {
+  const conPermiso = actor.permissions.includes(P.ventasDelete);
+  const codigoPass = conPermiso ? '' : (input?.codigo_pass?.trim() ?? '');
+  const anular = () => db.transaction((tx) => anularVentaEnTx(tx, actor, id, conPermiso, codigoPass));
+  await (codigoPass && ctx ? conIntentoDeCodigo(db, actor, ctx, anular) : anular());
+}
 
-    const lineas = await tx
-      .select({ productoId: ventaDetalles.productoId, cantidad: ventaDetalles.cantidad })
-      .from(ventaDetalles)
-      .where(eq(ventaDetalles.ventaId, id));
-    const stockDevuelto = await aplicarStock(tx, {
-      sucursalId: v.sucursalId,
-      motivo: 'anulacion',
-      referenciaId: id,
-      usuarioId: actor.id,
-      cambios: lineas.map((l) => ({ productoId: l.productoId, cantidad: toQuantity(l.cantidad) })),
-    });
+/** The transaction of {@link anularVenta}. */
+async function anularVentaEnTx(tx: Tx, actor: SessionUser, id: number, conPermiso: boolean, codigoPass: string): Promise<void> {
+  const v = await bloquearVenta(tx, id);
+  if (v.isDeleted) throw conflict(MSG_VENTA_YA_ANULADA);
+  exigirSucursal(actor, v.sucursalId);
+  if (!conPermiso) {
+    if (!codigoPass) throw conflict(MSG_ANULAR_PEDIR_CODIGO);
+    await exigirCodigo(tx, codigoPass, { actor, motivos: ['anulacion'], entidad: 'ventas', entidadId: id });
+  }
+  const deletedAt = new Date();
+  await tx.update(ventas).set({ isDeleted: true, deletedAt, updatedAt: deletedAt }).where(eq(ventas.id, id));
 
-    let credito: string | null = null;
-    if (v.clienteId !== null) {
-      // A Cuenta Corriente sale: a CREDITO of its total cancels its debt and frees what was paid on
-      // it; another method: a CREDITO of what was paid. What is freed (`disponible`) is credit in
-      // favour, applied at once to the client's other pending documents (docs/cuentas-corrientes.md).
-      const monto = toMoney(v.cuentaCorriente ? v.total : v.pagado);
-      const liberado = toMoney(Dec.min(v.pagado, monto));
-      if (new Dec(monto).gt(0)) {
-        await registrarMovimiento(tx, {
-          clienteId: v.clienteId,
-          tipo: 'CREDITO',
-          monedaId: v.monedaId,
-          monto,
-          descripcion: `Anulación de venta #${id}`,
-          ventaId: id,
-          disponible: liberado,
-          usuarioId: actor.id,
-        });
-        credito = monto;
-        await aplicarSaldoAFavor(tx, v.clienteId, actor.id);
-      }
-    }
+  const lineas = await tx
+    .select({ productoId: ventaDetalles.productoId, cantidad: ventaDetalles.cantidad })
+    .from(ventaDetalles)
+    .where(eq(ventaDetalles.ventaId, id));
+  const stockDevuelto = await aplicarStock(tx, {
+    sucursalId: v.sucursalId,
+    motivo: 'anulacion',
+    referenciaId: id,
+    usuarioId: actor.id,
+    cambios: lineas.map((l) => ({ productoId: l.productoId, cantidad: toQuantity(l.cantidad) })),
+  });
 
-    // Without a client, what was received at once is handed back from the open box; with one it
-    // stays as the client's credit in favour (above), so the box does not move.
-    if (v.clienteId === null && !v.cuentaCorriente) {
-      await ajustarVentaEnCaja(tx, {
-        ventaId: id,
-        sucursalId: v.sucursalId,
+  let credito: string | null = null;
+  if (v.clienteId !== null) {
+    // A Cuenta Corriente sale: a CREDITO of its total cancels its debt and frees what was paid on
+    // it; another method: a CREDITO of what was paid. What is freed (`disponible`) is credit in
+    // favour, applied at once to the client's other pending documents (docs/cuentas-corrientes.md).
+    const monto = toMoney(v.cuentaCorriente ? v.total : v.pagado);
+    const liberado = toMoney(Dec.min(v.pagado, monto));
+    if (new Dec(monto).gt(0)) {
+      await registrarMovimiento(tx, {
+        clienteId: v.clienteId,
+        tipo: 'CREDITO',
         monedaId: v.monedaId,
-        antes: new Map([[v.metodoPagoId, toMoney(v.total)]]),
-        despues: new Map(),
+        monto,
         descripcion: `Anulación de venta #${id}`,
+        ventaId: id,
+        disponible: liberado,
         usuarioId: actor.id,
       });
+      credito = monto;
+      await aplicarSaldoAFavor(tx, v.clienteId, actor.id);
     }
+  }
 
-    await audit(tx, {
+  // Without a client, what was received at once is handed back from the open box; with one it
+  // stays as the client's credit in favour (above), so the box does not move.
+  if (v.clienteId === null && !v.cuentaCorriente) {
+    await ajustarVentaEnCaja(tx, {
+      ventaId: id,
+      sucursalId: v.sucursalId,
+      monedaId: v.monedaId,
+      antes: new Map([[v.metodoPagoId, toMoney(v.total)]]),
+      despues: new Map(),
+      descripcion: `Anulación de venta #${id}`,
       usuarioId: actor.id,
-      entidad: 'ventas',
-      entidadId: id,
-      accion: 'anular',
-      antes: { isDeleted: false, total: toMoney(v.total), pagado: toMoney(v.pagado), metodoPagoId: v.metodoPagoId },
-      despues: { isDeleted: true, deletedAt, stockDevuelto, creditoCuentaCorriente: credito },
     });
+  }
+
+  await audit(tx, {
+    usuarioId: actor.id,
+    entidad: 'ventas',
+    entidadId: id,
+    accion: 'anular',
+    antes: { isDeleted: false, total: toMoney(v.total), pagado: toMoney(v.pagado), metodoPagoId: v.metodoPagoId },
+    despues: { isDeleted: true, deletedAt, stockDevuelto, creditoCuentaCorriente: credito, ...(conPermiso ? {} : { autorizadoPorCodigo: true }) },
   });
 }
 

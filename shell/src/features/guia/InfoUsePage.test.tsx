@@ -33,6 +33,7 @@ describe('InfoUsePage: structure', () => {
       'Inventario',
       'Facturación',
       'Cuentas corrientes',
+      'Aprobaciones de dinero',
       'Cajas, gastos y comisiones',
       'Contactos',
       'Configuración',
@@ -40,13 +41,14 @@ describe('InfoUsePage: structure', () => {
       'Guía de botones',
       'Roles típicos',
       'Permisos especiales',
+      'Su contraseña',
     ]);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Índice', ...secciones]);
   });
 
   it.each([
     ['Inventario', ['Stock', 'Productos y fórmulas', 'Ingresos de mercadería', 'Fabricación', 'Actualización de precios', 'Reposición']],
-    ['Facturación', ['Nueva venta', 'Ventas', 'Presupuestos', 'Códigos de autorización']],
+    ['Facturación', ['Nueva venta', 'Ventas', 'Presupuestos', 'Códigos de autorización', 'Aprobaciones y sucursal']],
     ['Cuentas corrientes', ['Pagos', 'Deudas manuales', 'Resumen de cuenta', 'Límites de crédito']],
     ['Cajas, gastos y comisiones', ['Cajas', 'Gastos', 'Comisiones']],
     ['Contactos', ['Clientes', 'Proveedores']],
@@ -102,6 +104,16 @@ describe('InfoUsePage: structure', () => {
 });
 
 describe('InfoUsePage: content', () => {
+  it('explains the approvals for money: rate code, annulled payments and entries, pending provider rate', () => {
+    renderGuia();
+    const seccion = screen.getByRole('region', { name: 'Aprobaciones de dinero' });
+    expect(seccion).toHaveTextContent('se aparta más de 2 % de la del sistema necesita un código de autorización');
+    expect(seccion).toHaveTextContent('Usar otra cotización del dólar (por ejemplo, un encargado) no necesita código');
+    expect(seccion).toHaveTextContent('Lo hace quien tiene el permiso «Cuentas corrientes: Eliminar»');
+    expect(seccion).toHaveTextContent('Se puede mientras la sucursal conserve ese stock');
+    expect(seccion).toHaveTextContent('salta más de 20 % respecto del actual, no se aplica');
+  });
+
   it('states the rules of the product', () => {
     renderGuia();
     const inventario = screen.getByRole('region', { name: 'Inventario' });

@@ -59,7 +59,7 @@ export const BOTONES: BotonGuia[] = [
   { boton: 'Desbloquear precio', donde: 'Líneas de Nueva venta', que: 'Pide un código de autorización («Validar») y, si es válido, deja cambiar el precio de esa línea.' },
   { boton: 'Crear Venta', donde: 'Nueva venta', que: 'Valida, pide la línea (comprobante interno), guarda la venta, descuenta el stock y abre el comprobante para imprimir.' },
   { boton: 'Editar', donde: 'Detalle de venta', que: 'Cambia el método de pago y el descuento; el total se recalcula y la cuenta corriente y la caja se ajustan.' },
-  { boton: 'Anular venta', donde: 'Detalle de venta', que: 'Anula la venta después de confirmar: devuelve el stock y corrige la cuenta corriente. No se puede deshacer.' },
+  { boton: 'Anular venta', donde: 'Detalle de venta', que: 'Anula la venta después de confirmar: devuelve el stock y corrige la cuenta corriente. Sin el permiso de anular, pide un código de autorización. No se puede deshacer.' },
   { boton: 'Imprimir / Descargar PDF', donde: 'Detalle de venta y de presupuesto', que: 'Abre el documento para imprimir o lo descarga en PDF.' },
   { boton: 'Nuevo Presupuesto', donde: 'Presupuestos', que: 'Crea un presupuesto; no mueve stock.' },
   { boton: 'Convertir en Venta', donde: 'Detalle de presupuesto', que: 'Genera la venta con los precios del presupuesto y descuenta el stock. Es irreversible.' },
@@ -97,7 +97,7 @@ export const ROLES_TIPICOS: RolGuia[] = [
   {
     rol: 'Vendedor',
     puede:
-      'Ventas, facturación y presupuestos (todas las acciones); clientes (ver, crear y editar); cuentas corrientes (ver e ingresar pagos y deudas); consultar stock, sus comisiones, monedas, métodos de pago y reportes. No genera códigos de autorización.',
+      'Ventas, facturación y presupuestos en su sucursal (todo salvo anular una venta, que necesita un código de autorización; edita solo sus ventas del día; descuentos de hasta 5 % sin código); clientes (ver, crear y editar); cuentas corrientes (ver e ingresar pagos y deudas); consultar stock, sus comisiones, monedas, métodos de pago y reportes. No genera códigos de autorización.',
   },
   {
     rol: 'Inventario',
@@ -122,6 +122,9 @@ const USO_ESPECIAL: Record<(typeof SPECIAL_PERMISSIONS)[number], string> = {
   'stock.editar_costo': 'Cambiar el costo o su moneda en la ficha del producto. Los ingresos de stock mueven el costo sin este permiso.',
   'reportes.financieros': 'Ver en los reportes y en su planilla los costos, el costo anterior, las comisiones, lo pagado y el saldo; sin él, esas columnas no aparecen.',
   'auditoria.get': 'Abrir Auditoría (menú Usuarios): quién dio de alta, modificó, anuló o eliminó qué y cuándo, con los datos antes y después.',
+  'cuentas_corrientes.cotizacion': 'Registrar un pago o usar saldo a favor con una cotización del dólar fuera de la tolerancia sin pedir un código.',
+  'sucursales.todas':
+    'Operar en todas las sucursales: ventas, presupuestos, ingresos, fabricaciones y cajas. Sin él, cada usuario opera solo en la sucursal de su ficha (y sin sucursal, en ninguna).',
 };
 
 const Enlace = ({ id, children }: { id: string; children: ReactNode }) => <a href={`#${id}`}>{children}</a>;
@@ -399,6 +402,36 @@ export const SECCIONES_GUIA: SeccionGuia[] = [
           </ul>
         ),
       },
+      {
+        id: 'aprobaciones-y-sucursal',
+        titulo: 'Aprobaciones y sucursal',
+        contenido: (
+          <ul>
+            <li>
+              <strong>Sucursal.</strong> Cada usuario tiene una sucursal (en su ficha de Usuarios): Nueva venta, Nuevo presupuesto, Stock, Ingresar stock y
+              Nueva fabricación la eligen de entrada. Sin el permiso especial <Enlace id="permisos-especiales">Operar en todas las sucursales</Enlace> solo
+              vende, presupuesta, ingresa stock, fabrica y mueve cajas en la suya: en otra verá «No tiene permiso para operar en esa sucursal.». Un usuario
+              sin sucursal no opera en ninguna hasta que un administrador se la asigne.
+            </li>
+            <li>
+              <strong>Anular una venta.</strong> Lo hace quien tiene el permiso de anular ventas (el Vendedor ya no lo tiene). Un vendedor puede anularla con
+              un código de autorización: «Anular venta» se lo pide y lo gasta al anular.
+            </li>
+            <li>
+              <strong>Descuento.</strong> Cada rol tiene un descuento máximo (Vendedor: 5 %). Un descuento mayor, al crear o editar una venta, un presupuesto
+              o al convertirlo en venta, pide un código de autorización.
+            </li>
+            <li>
+              <strong>Crédito.</strong> Pasar una venta a Cuenta Corriente (al crearla o al editarla) por encima del límite de crédito del cliente, o con deuda
+              de más de 90 días, pide un código. Un solo código autoriza todo lo que la operación necesite (precio, descuento y crédito).
+            </li>
+            <li>
+              <strong>Editar una venta.</strong> Un vendedor edita solo sus propias ventas y solo el mismo día; las demás las modifica quien puede autorizar
+              precios.
+            </li>
+          </ul>
+        ),
+      },
     ],
   },
   {
@@ -467,6 +500,33 @@ export const SECCIONES_GUIA: SeccionGuia[] = [
         ),
       },
     ],
+  },
+  {
+    id: 'aprobaciones-de-dinero',
+    titulo: 'Aprobaciones de dinero',
+    intro: (
+      <ul>
+        <li>
+          <strong>Cotización de un pago.</strong> Un pago en cuenta corriente con una cotización del dólar que se aparta más de 2 % de la del sistema
+          necesita un <Enlace id="codigos-de-autorizacion">código de autorización</Enlace>: «Registrar pago» muestra el aviso y abre «Autorizar
+          cotización» para escribirlo, y el pago se registra con él. Quien tiene el permiso especial{' '}
+          <Enlace id="permisos-especiales">Usar otra cotización del dólar</Enlace> (por ejemplo, un encargado) no necesita código.
+        </li>
+        <li>
+          <strong>Anular un pago.</strong> Lo hace quien tiene el permiso «Cuentas corrientes: Eliminar», con «Anular» en la tabla de movimientos del
+          cliente: las ventas y deudas que pagó vuelven a quedar pendientes y, si entró en efectivo, sale de la caja.
+        </li>
+        <li>
+          <strong>Anular un ingreso de stock.</strong> Quien tiene el permiso «Ingresos: Eliminar» ve «Anular ingreso» en el detalle del ingreso. Se puede
+          mientras la sucursal conserve ese stock (si ya se vendió o se usó en una fabricación, el sistema lo rechaza); los productos vuelven a su costo
+          anterior si nadie lo cambió después. El ingreso queda «Anulado», con quién y cuándo.
+        </li>
+        <li>
+          <strong>Cotización pendiente.</strong> Si el valor oficial que trae el proveedor salta más de 20 % respecto del actual, no se aplica: Monedas
+          muestra «Cotización pendiente de confirmación» con los dos valores, y quien puede modificar monedas lo aplica con «Confirmar».
+        </li>
+      </ul>
+    ),
   },
   {
     id: 'cajas-gastos-comisiones',
@@ -679,6 +739,18 @@ export const SECCIONES_GUIA: SeccionGuia[] = [
         columnas={['Permiso', 'Qué habilita', 'Roles del sistema que lo tienen']}
         filas={SPECIAL_PERMISSIONS.map((p) => [`${SPECIAL_LABELS[p].label} (${p})`, `${SPECIAL_LABELS[p].descripcion} ${USO_ESPECIAL[p]}`, rolesCon(p).join(', ')])}
       />
+    ),
+  },
+  {
+    id: 'su-contrasena',
+    titulo: 'Su contraseña',
+    intro: (
+      <p>
+        Para cambiar su contraseña, abra el menú de usuario (arriba a la derecha) y elija «Cambiar Contraseña». Primero escriba su «Contraseña
+        actual»: sin ella no se puede cambiar, así nadie la cambia en una sesión que usted dejó abierta. Después de varios intentos con una
+        contraseña actual equivocada, el sistema pide esperar 15 minutos. Las otras sesiones que tenga abiertas se cierran; la de esta pantalla
+        sigue abierta.
+      </p>
     ),
   },
 ];

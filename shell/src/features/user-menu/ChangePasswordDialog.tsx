@@ -21,7 +21,8 @@ export interface ChangePasswordDialogProps {
 const ChangePasswordForm = lazy(() => import('./ChangePasswordForm'));
 
 /**
- * 'Cambiar Contraseña' dialog: new password and its confirmation. A mismatch shows
+ * 'Cambiar Contraseña' dialog: the current password, the new one and its confirmation (a wrong current
+ * password is the server's 400 'La contraseña actual no es correcta.', toasted). A mismatch shows
  * 'Las contraseñas no coinciden' and sends nothing; success toasts 'Contraseña actualizada correctamente'
  * and closes; a refusal toasts the server message or 'Error al cambiar la contraseña'; a network failure
  * toasts 'Error en la petición' (docs/arquitectura.md). There is no client-side length rule.

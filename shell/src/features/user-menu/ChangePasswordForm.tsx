@@ -14,11 +14,12 @@ import {
 } from './ChangePasswordDialog';
 
 /**
- * The values of the dialog: both texts must match. There is no client-side length rule (the server
- * answers with its own message, docs/arquitectura.md), so this is not changePasswordBodySchema.
+ * The values of the dialog: the current password (the server checks it, docs/seguridad.md) and the
+ * new one twice; both new texts must match. There is no client-side length rule (the server answers
+ * with its own message, docs/arquitectura.md), so this is not changePasswordBodySchema.
  */
 const changePasswordFormSchema = z
-  .object({ newPassword: z.string(), confirm: z.string() })
+  .object({ passwordActual: z.string(), newPassword: z.string(), confirm: z.string() })
   .refine((v) => v.newPassword === v.confirm, { message: MSG_PASSWORDS_DIFFER, path: ['confirm'] });
 
 /**
@@ -28,11 +29,11 @@ const changePasswordFormSchema = z
  */
 export function ChangePasswordForm({ userId, onClose }: Omit<ChangePasswordDialogProps, 'open'>) {
   const id = useId();
-  const form = useZodForm(changePasswordFormSchema, { defaultValues: { newPassword: '', confirm: '' } });
-  const [password, confirm] = form.watch(['newPassword', 'confirm']);
+  const form = useZodForm(changePasswordFormSchema, { defaultValues: { passwordActual: '', newPassword: '', confirm: '' } });
+  const [actual, password, confirm] = form.watch(['passwordActual', 'newPassword', 'confirm']);
 
   const mutation = useMutation({
-    mutationFn: (newPassword: string) => api.auth.changePassword(userId, { newPassword }),
+    mutationFn: (body: { passwordActual: string; newPassword: string }) => api.auth.changePassword(userId, body),
     onSuccess: () => {
       toast.success(MSG_PASSWORD_OK);
       onClose();
@@ -43,7 +44,7 @@ export function ChangePasswordForm({ userId, onClose }: Omit<ChangePasswordDialo
   });
 
   // A mismatch sends nothing (handleSubmit calls back only with matching passwords).
-  const submit = form.handleSubmit(({ newPassword }) => mutation.mutate(newPassword));
+  const submit = form.handleSubmit(({ passwordActual, newPassword }) => mutation.mutate({ passwordActual, newPassword }));
 
   const formId = `${id}-form`;
   return (
@@ -56,7 +57,7 @@ export function ChangePasswordForm({ userId, onClose }: Omit<ChangePasswordDialo
           <Button type="button" variant="secondary" onClick={onClose} disabled={mutation.isPending}>
             Cancelar
           </Button>
-          <Button type="submit" form={formId} loading={mutation.isPending} disabled={!password || !confirm}>
+          <Button type="submit" form={formId} loading={mutation.isPending} disabled={!actual || !password || !confirm}>
             Guardar
           </Button>
         </>
@@ -64,6 +65,9 @@ export function ChangePasswordForm({ userId, onClose }: Omit<ChangePasswordDialo
     >
       <form id={formId} onSubmit={submit} noValidate>
         {/* The dialog focuses this first field when it opens. */}
+        <Field label="Contraseña actual" htmlFor={`${id}-actual`} error={fieldError(form, 'passwordActual')} required>
+          <Input id={`${id}-actual`} type="password" autoComplete="current-password" {...form.register('passwordActual')} />
+        </Field>
         <Field label="Nueva contraseña" htmlFor={`${id}-new`} error={fieldError(form, 'newPassword')} required>
           <Input id={`${id}-new`} type="password" autoComplete="new-password" {...form.register('newPassword', { deps: ['confirm'] })} />
         </Field>

@@ -94,20 +94,21 @@ describe('Cambiar Contraseña', () => {
     await u.click(within(menu).getByRole('menuitem', { name: 'Cambiar Contraseña' }));
     expect(await screen.findByRole('dialog', { name: 'Cambiar Contraseña' })).toBeInTheDocument();
     // The form is loaded on the first opening (the dialog shows a spinner meanwhile); it opens on its first field.
-    await waitFor(() => expect(screen.getByLabelText(/Nueva contraseña/)).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText(/Contraseña actual/)).toHaveFocus());
     const dialog = screen.getByRole('dialog', { name: 'Cambiar Contraseña' });
     return { u, dialog };
   }
 
-  async function fill(u: ReturnType<typeof userEvent.setup>, a: string, b: string) {
+  async function fill(u: ReturnType<typeof userEvent.setup>, a: string, b: string, actual = store().password) {
+    await u.type(screen.getByLabelText(/Contraseña actual/), actual);
     await u.type(screen.getByLabelText(/Nueva contraseña/), a);
     await u.type(screen.getByLabelText(/Confirmar contraseña/), b);
     await u.click(screen.getByRole('button', { name: 'Guardar' }));
   }
 
-  it('opens on the new password and, closed with Cancelar, gives the focus back to the user menu button', async () => {
+  it('opens on the current password and, closed with Cancelar, gives the focus back to the user menu button', async () => {
     const { u, dialog } = await openDialog();
-    expect(within(dialog).getByLabelText(/Nueva contraseña/)).toHaveFocus();
+    expect(within(dialog).getByLabelText(/Contraseña actual/)).toHaveFocus();
     await u.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Menú de usuario: Ana Pérez' })).toHaveFocus());
@@ -126,6 +127,14 @@ describe('Cambiar Contraseña', () => {
     expect(await screen.findByText('Contraseña actualizada correctamente')).toBeInTheDocument();
     expect(store().passwordChanges).toEqual([{ userId: 7, newPassword: 'NuevaClave1' }]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cambiar Contraseña' })).not.toBeInTheDocument());
+  });
+
+  it('sends the current password; a wrong one shows the server message and the dialog stays open', async () => {
+    const { u } = await openDialog();
+    await fill(u, 'NuevaClave1', 'NuevaClave1', 'NoEsLaMia1');
+    expect(await screen.findByText('La contraseña actual no es correcta.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Cambiar Contraseña' })).toBeInTheDocument();
+    expect(store().passwordChanges).toEqual([]);
   });
 
   it('shows the server message when the change is refused', async () => {

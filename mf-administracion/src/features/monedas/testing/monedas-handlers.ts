@@ -2,15 +2,19 @@ import { http, HttpResponse } from 'msw';
 import {
   Dec,
   MONEDA_DOLARES,
+  MSG_COTIZACION_PENDIENTE_CAMBIO,
   MSG_DOLAR_ACTUALIZADO,
   MSG_DOLAR_SIN_CAMBIOS,
   MSG_MONEDA_NO_EDITABLE,
   MSG_PROVEEDOR_COTIZACIONES,
+  MSG_SIN_COTIZACION_PENDIENTE,
+  confirmarPendienteBodySchema,
   monedaHistorialPageSchema,
   monedaHistorialQuerySchema,
   monedaValorBodySchema,
   toQuantity,
   type CotizacionDolar,
+  type CotizacionPendiente,
   type Moneda,
   type MonedaHistorialItem,
 } from 'shared';
@@ -36,6 +40,12 @@ export interface MonedasStore {
   puts: Array<{ id: number; body: unknown }>;
   /** Query of every GET monedas/historial, in order. */
   historialQueries: Array<Record<string, string>>;
+  /** The provider rate GET monedas/cotizacion-pendiente answers (null: none); confirming it applies it. */
+  pendiente: CotizacionPendiente['pendiente'];
+  /** Body of every POST monedas/cotizacion-pendiente/confirmar, in order. */
+  confirmaciones: unknown[];
+  /** GET monedas/cotizacion-pendiente answers a 500. */
+  failPendiente: boolean;
 }
 
 /**
@@ -86,6 +96,9 @@ export function seedMonedas(): MonedasStore {
     calls: { list: 0, cotizaciones: 0, updateValue: 0, setValor: 0, historial: 0 },
     puts: [],
     historialQueries: [],
+    pendiente: null,
+    confirmaciones: [],
+    failPendiente: false,
   };
 }
 
@@ -114,7 +127,8 @@ const inicioDiaBA = (dia: string) => Date.parse(`${dia}T00:00:00-03:00`);
 
 /**
  * msw handlers of GET monedas, GET monedas/cotizaciones, GET monedas/updateValue (the 'oficial'
- * venta), PUT monedas/{id} (checked with monedaValorBodySchema; 400 for the peso) and GET
+ * venta), GET monedas/cotizacion-pendiente and POST …/confirmar (409 without one or for another
+ * value), PUT monedas/{id} (checked with monedaValorBodySchema; 400 for the peso) and GET
  * monedas/historial (monedaId, fechaDesde, page, pageSize up to 500, checked with the shared query
  * and page schemas) over `store`.
  */
@@ -157,6 +171,20 @@ export function monedasHandlers(store: MonedasStore) {
           pageSize,
         }),
       );
+    }),
+    http.get(`${API_URL}/monedas/cotizacion-pendiente`, () =>
+      store.failPendiente ? HttpResponse.json({ message: 'Fallo interno' }, { status: 500 }) : HttpResponse.json({ pendiente: store.pendiente }),
+    ),
+    http.post(`${API_URL}/monedas/cotizacion-pendiente/confirmar`, async ({ request }) => {
+      const body = await request.json();
+      store.confirmaciones.push(body);
+      const parsed = confirmarPendienteBodySchema.safeParse(body);
+      if (!parsed.success) return HttpResponse.json({ message: parsed.error.issues[0].message }, { status: 400 });
+      if (!store.pendiente) return HttpResponse.json({ message: MSG_SIN_COTIZACION_PENDIENTE }, { status: 409 });
+      if (!new Dec(store.pendiente.valor).eq(parsed.data.valor)) return HttpResponse.json({ message: MSG_COTIZACION_PENDIENTE_CAMBIO }, { status: 409 });
+      const valor = store.pendiente.valor;
+      store.pendiente = null;
+      return fijarDolar(store, valor, 'automatico');
     }),
     http.put(`${API_URL}/monedas/:id`, async ({ params, request }) => {
       store.calls.setValor += 1;

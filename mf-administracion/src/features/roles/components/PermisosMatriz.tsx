@@ -57,6 +57,9 @@ const Especial = styled.div`
   p { grid-column: 2; margin: 0; font-size: 13px; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
+/** Tooltip of a checkbox the signed-in user cannot give (they lack that permission). */
+export const MSG_NO_OTORGABLE = 'No tiene este permiso: no puede otorgarlo.';
+
 /** A checkbox for a whole row or column: checked when all of it is selected, indeterminate when part is. */
 function CasillaGrupo({ estado, ...rest }: { estado: EstadoGrupo } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked'>) {
   const ref = useRef<HTMLInputElement>(null);
@@ -72,6 +75,12 @@ export interface PermisosMatrizProps {
   seleccion: ReadonlySet<string>;
   /** Every checkbox read-only (no roles.put, or the Administrador role). */
   disabled?: boolean;
+  /**
+   * The permissions the signed-in user may give (their own, docs/seguridad.md «Escalamiento de
+   * permisos»): the others' checkboxes are disabled and the 'Todos' checkboxes only switch these.
+   * Comfort only: the API refuses anyway. Undefined: every permission.
+   */
+  otorgables?: ReadonlySet<string>;
   /** Receives the whole new selection after each change. */
   onChange: (seleccion: Set<string>) => void;
 }
@@ -84,10 +93,21 @@ export interface PermisosMatrizProps {
  * a whole column ('Ver listado: todas las áreas'), both tri-state (indeterminate when partly
  * selected; activating a partial group selects all of it, a full one clears it). Below, 'Permisos
  * especiales' with their label and description. Everything works with Tab and Space. Memoised:
- * it draws again only when the selection, `disabled` or `onChange` change.
+ * it draws again only when the selection, `disabled`, `otorgables` or `onChange` change.
  */
-export const PermisosMatriz = memo(function PermisosMatriz({ seleccion, disabled = false, onChange }: PermisosMatrizProps) {
+export const PermisosMatriz = memo(function PermisosMatriz({ seleccion, disabled = false, otorgables, onChange }: PermisosMatrizProps) {
   const uid = useId();
+  const puedeDar = (permiso: string) => otorgables === undefined || otorgables.has(permiso);
+  /** A group's checkbox switches the part of the group the user may give. */
+  const propiedadesGrupo = (grupo: readonly string[]) => {
+    const dar = grupo.filter(puedeDar);
+    return {
+      estado: estadoGrupo(seleccion, grupo),
+      disabled: disabled || dar.length === 0,
+      onChange: () => onChange(alternarGrupo(seleccion, dar)),
+    };
+  };
+  const sinPermiso = (permiso: string) => (puedeDar(permiso) ? undefined : MSG_NO_OTORGABLE);
   return (
     <>
       <TableFrame>
@@ -103,12 +123,7 @@ export const PermisosMatriz = memo(function PermisosMatriz({ seleccion, disabled
                   <th scope="col" key={action}>
                     <Encabezado>
                       <span>{ACTION_LABELS[action]}</span>
-                      <CasillaGrupo
-                        estado={estadoGrupo(seleccion, grupo)}
-                        aria-label={`${ACTION_LABELS[action]}: todas las áreas`}
-                        disabled={disabled}
-                        onChange={() => onChange(alternarGrupo(seleccion, grupo))}
-                      />
+                      <CasillaGrupo {...propiedadesGrupo(grupo)} aria-label={`${ACTION_LABELS[action]}: todas las áreas`} />
                     </Encabezado>
                   </th>
                 );
@@ -122,12 +137,7 @@ export const PermisosMatriz = memo(function PermisosMatriz({ seleccion, disabled
                 <tr key={area}>
                   <th scope="row">{AREA_LABELS[area]}</th>
                   <td>
-                    <CasillaGrupo
-                      estado={estadoGrupo(seleccion, grupo)}
-                      aria-label={`${AREA_LABELS[area]}: Todos`}
-                      disabled={disabled}
-                      onChange={() => onChange(alternarGrupo(seleccion, grupo))}
-                    />
+                    <CasillaGrupo {...propiedadesGrupo(grupo)} aria-label={`${AREA_LABELS[area]}: Todos`} />
                   </td>
                   {COLUMNAS.map((action) => {
                     if (!tieneCelda(area, action)) return <td key={action} />;
@@ -138,7 +148,8 @@ export const PermisosMatriz = memo(function PermisosMatriz({ seleccion, disabled
                           type="checkbox"
                           aria-label={`${AREA_LABELS[area]}: ${ACTION_LABELS[action]}`}
                           checked={seleccion.has(permiso)}
-                          disabled={disabled}
+                          disabled={disabled || !puedeDar(permiso)}
+                          title={sinPermiso(permiso)}
                           onChange={(e) => onChange(alternarPermiso(seleccion, permiso, e.target.checked))}
                         />
                       </td>
@@ -161,7 +172,8 @@ export const PermisosMatriz = memo(function PermisosMatriz({ seleccion, disabled
                 id={inputId}
                 type="checkbox"
                 checked={seleccion.has(permiso)}
-                disabled={disabled}
+                disabled={disabled || !puedeDar(permiso)}
+                title={sinPermiso(permiso)}
                 aria-describedby={`${inputId}-desc`}
                 onChange={(e) => onChange(alternarPermiso(seleccion, permiso, e.target.checked))}
               />

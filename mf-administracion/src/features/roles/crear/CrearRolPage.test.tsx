@@ -2,22 +2,35 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { rolCreateSchema } from 'shared';
+import { Dec, rolCreateSchema, type Rol } from 'shared';
 import { API_URL, fakeRol, fakeSessionUser, LocationProbe, renderWithProviders, setupMswServer } from 'shared/testing';
 import { toast } from 'shared/toast';
 import { CrearRolPage } from './CrearRolPage';
 
-/** POST roles: the bodies received, and the answer (by default the new role 5, as the API creates it). */
+/**
+ * POST roles: the bodies received, the roles created and the answer (by default the new role 5, as
+ * the API creates it: `descuentoMaximo` with 2 decimals, 100 when not sent).
+ */
 interface RolesStore {
   bodies: unknown[];
+  creados: Rol[];
   respond: (body: unknown) => Response;
 }
 
 const { store } = setupMswServer<RolesStore>(
-  () => ({
-    bodies: [],
-    respond: (body) => HttpResponse.json(fakeRol({ id: 5, ...rolCreateSchema.parse(body) }), { status: 201 }),
-  }),
+  () => {
+    const s: RolesStore = {
+      bodies: [],
+      creados: [],
+      respond: (body) => {
+        const { descuentoMaximo, ...datos } = rolCreateSchema.parse(body);
+        const rol = fakeRol({ id: 5, ...datos, descuentoMaximo: new Dec(descuentoMaximo ?? '100').toFixed(2) });
+        s.creados.push(rol);
+        return HttpResponse.json(rol, { status: 201 });
+      },
+    };
+    return s;
+  },
   (s) => [
     http.post(`${API_URL}/roles`, async ({ request }) => {
       const body: unknown = await request.json();
@@ -67,7 +80,28 @@ describe('/crear-rol', () => {
     expect(await screen.findByRole('heading', { name: 'Lista de roles' })).toBeInTheDocument();
     expect(location()).toBe('/roles');
     expect(await screen.findByText('Rol creado exitosamente')).toBeInTheDocument();
-    expect(store().bodies).toEqual([{ name: 'Cajero' }]);
+    // «Descuento máximo (%)» starts at 100: no limit.
+    expect(store().bodies).toEqual([{ name: 'Cajero', descuentoMaximo: '100' }]);
+    expect(store().creados.map((r) => [r.name, r.descuentoMaximo])).toEqual([['Cajero', '100.00']]);
+  });
+
+  it('«Descuento máximo (%)»: refuses a value outside 0–100 with the API’s message, sends the one typed', async () => {
+    const user = userEvent.setup();
+    renderCrear();
+    await user.type(screen.getByLabelText(/Nombre del rol/), 'Cajero');
+    const descuento = screen.getByLabelText('Descuento máximo (%)');
+    expect(descuento).toHaveValue('100');
+    await user.clear(descuento);
+    await user.type(descuento, '150');
+    await user.click(screen.getByRole('button', { name: 'Crear Rol' }));
+    expect(await screen.findByText('El descuento máximo debe ser un porcentaje entre 0 y 100, con hasta 2 decimales.')).toBeInTheDocument();
+    expect(store().bodies).toHaveLength(0);
+    await user.clear(descuento);
+    await user.type(descuento, '7.5');
+    await user.click(screen.getByRole('button', { name: 'Crear Rol' }));
+    expect(await screen.findByRole('heading', { name: 'Lista de roles' })).toBeInTheDocument();
+    expect(store().bodies).toEqual([{ name: 'Cajero', descuentoMaximo: '7.5' }]);
+    expect(store().creados.map((r) => r.descuentoMaximo)).toEqual(['7.50']);
   });
 
   it("shows the server's message and stays on the form", async () => {

@@ -4,6 +4,7 @@ import { fieldError, useZodForm } from 'shared/forms';
 import { toast } from 'shared/toast';
 import { Button, Card, Field, FormGrid, Input, PageHeader } from 'shared/ui';
 import { useCreateRol } from '../api/create-rol';
+import { AYUDA_DESCUENTO_MAXIMO } from '../utils/permisos';
 
 /** Messages of the role screen (docs/contactos-y-administracion.md). */
 export const MENSAJES_ROL = {
@@ -14,7 +15,8 @@ export const MENSAJES_ROL = {
 } as const;
 
 /**
- * /crear-rol (docs/contactos-y-administracion.md, permission roles.post): one field 'Nombre del rol'. A name that is
+ * /crear-rol (docs/contactos-y-administracion.md, permission roles.post): 'Nombre del rol' and
+ * 'Descuento máximo (%)' (0 to 100 with 2 decimals, 100 by default: no limit; docs/permisos.md). A name that is
  * blank after trimming shows 'El nombre del rol es obligatorio.' and sends nothing. On success it
  * shows 'Rol creado exitosamente' and returns to /roles; a failure shows the server message or
  * 'Error al crear rol', a network failure 'Error al crear el rol. Intenta nuevamente.'.
@@ -22,13 +24,13 @@ export const MENSAJES_ROL = {
 export function CrearRolPage() {
   const navigate = useNavigate();
   const crear = useCreateRol();
-  const form = useZodForm(rolCreateSchema, { defaultValues: { name: '' } });
+  const form = useZodForm(rolCreateSchema, { defaultValues: { name: '', descuentoMaximo: '100' } });
 
   // Checked with the API's own schema: a blank name (after trimming) never reaches the server.
-  const submit = form.handleSubmit(({ name }) => {
+  const submit = form.handleSubmit(({ name, descuentoMaximo }) => {
     if (crear.isPending) return;
     crear.mutate(
-      { name },
+      { name, descuentoMaximo },
       {
         onSuccess: () => {
           toast.success(MENSAJES_ROL.creado);
@@ -49,6 +51,9 @@ export function CrearRolPage() {
           <FormGrid>
             <Field label="Nombre del rol" htmlFor="rol-nombre" error={fieldError(form, 'name')} required>
               <Input id="rol-nombre" {...form.register('name')} />
+            </Field>
+            <Field label="Descuento máximo (%)" htmlFor="rol-descuento" error={fieldError(form, 'descuentoMaximo')} hint={AYUDA_DESCUENTO_MAXIMO}>
+              <Input id="rol-descuento" inputMode="decimal" autoComplete="off" {...form.register('descuentoMaximo')} />
             </Field>
           </FormGrid>
           <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end', marginTop: '1rem' }}>

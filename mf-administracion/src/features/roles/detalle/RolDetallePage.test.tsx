@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ALL_PERMISSIONS, AREAS, MSG_ROL_ADMIN_PERMISOS, msgRolEnUso, P, type SessionUser } from 'shared';
-import { fakeSessionUser, LocationProbe, renderWithProviders } from 'shared/testing';
+import { http, HttpResponse } from 'msw';
+import { API_URL, fakeSessionUser, LocationProbe, renderWithProviders } from 'shared/testing';
 import { toast } from 'shared/toast';
 import { RolDetallePage } from './RolDetallePage';
 import { MSG_ROL_DUPLICADO, setupRolesServer } from '../testing/roles-handlers';
 
-const { store } = setupRolesServer();
+const { server, store } = setupRolesServer();
 afterEach(() => toast.remove());
 // The matrix has 130 checkboxes: a test with many clicks takes a few seconds in jsdom on a busy machine.
 jest.setTimeout(15_000);
@@ -85,13 +86,25 @@ describe('/roles/{id}', () => {
     expect(casilla('Eliminar: todas las áreas')).not.toBePartiallyChecked();
 
     const especiales = screen.getByRole('group', { name: 'Permisos especiales' });
-    expect(within(especiales).getAllByRole('checkbox')).toHaveLength(4);
-    for (const label of ['Autorizar precios y límites de crédito', 'Editar costos', 'Ver columnas financieras de reportes']) {
+    expect(within(especiales).getAllByRole('checkbox')).toHaveLength(6);
+    for (const label of [
+      'Autorizar precios y límites de crédito',
+      'Editar costos',
+      'Ver columnas financieras de reportes',
+      'Usar otra cotización del dólar',
+      'Operar en todas las sucursales',
+    ]) {
       expect(within(especiales).getByRole('checkbox', { name: label })).not.toBeChecked();
     }
     expect(within(especiales).getByRole('checkbox', { name: 'Ver auditoría' })).not.toBeChecked();
     expect(within(especiales).getByRole('checkbox', { name: 'Editar costos' })).toHaveAccessibleDescription(
       'Cambia el costo de un producto o su moneda al editarlo (un ingreso de stock no lo necesita).',
+    );
+    expect(within(especiales).getByRole('checkbox', { name: 'Usar otra cotización del dólar' })).toHaveAccessibleDescription(
+      'Registra pagos con una cotización del dólar fuera de la tolerancia respecto de la del sistema, sin código de autorización.',
+    );
+    expect(within(especiales).getByRole('checkbox', { name: 'Operar en todas las sucursales' })).toHaveAccessibleDescription(
+      'Crea y modifica ventas, presupuestos, ingresos, fabricaciones y movimientos de caja en cualquier sucursal; sin él, solo en la propia.',
     );
   });
 
@@ -167,6 +180,8 @@ describe('/roles/{id}', () => {
       {
         name: 'Caja y stock',
         permissions: ['home.get', 'home.detail.get', 'home.post', 'home.put', 'home.delete', 'cajas.get', 'cajas.post', 'auditoria.get'],
+        // «Descuento máximo (%)» goes as it is shown (the role's 100.00).
+        descuentoMaximo: '100',
       },
     ]);
     expect(await screen.findByRole('heading', { name: 'Caja y stock' })).toBeInTheDocument();
@@ -219,7 +234,8 @@ describe('/roles/{id}', () => {
     expect(await screen.findByRole('heading', { name: /Administrador/ })).toBeInTheDocument();
     expect(screen.getByText(MSG_ROL_ADMIN_PERMISOS)).toBeInTheDocument();
     const todas = screen.getAllByRole('checkbox');
-    expect(todas).toHaveLength(AREAS.length * 5 + 1 + AREAS.length + 6 + 4);
+    // The matrix (with its 'Todos') and the 6 special permissions.
+    expect(todas).toHaveLength(AREAS.length * 5 + 1 + AREAS.length + 6 + 6);
     for (const c of todas) {
       expect(c).toBeChecked();
       expect(c).toBeDisabled();
@@ -232,7 +248,7 @@ describe('/roles/{id}', () => {
     await user.type(nombre, 'Dirección');
     await user.click(guardar());
     expect(await screen.findByText('Rol actualizado exitosamente')).toBeInTheDocument();
-    expect(store().bodies).toEqual([{ name: 'Dirección', permissions: ALL_PERMISSIONS }]);
+    expect(store().bodies).toEqual([{ name: 'Dirección', permissions: ALL_PERMISSIONS, descuentoMaximo: '100' }]);
   });
 
   it("is read-only without roles.put: no 'Guardar', no 'Cancelar', disabled checkboxes", async () => {
@@ -251,6 +267,30 @@ describe('/roles/{id}', () => {
     expect(screen.getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
     expect(casilla('Cajas: Ver listado')).toBeDisabled();
+  });
+
+  it('only the permissions the user holds can be checked; a refusal of the server shows its message', async () => {
+    const user = userEvent.setup();
+    // Edits roles and holds the cash-box permissions, nothing of Ventas.
+    const gestor = fakeSessionUser({
+      id: 4,
+      roleName: 'Gestor',
+      permissions: [P.rolesGet, P.rolesDetail, P.rolesPut, 'home.get', 'cajas.get', 'cajas.post', 'stock.get'],
+    });
+    renderRol(5, gestor);
+    await screen.findByRole('heading', { name: 'Cajero' });
+    expect(casilla('Cajas: Crear')).toBeEnabled();
+    expect(casilla('Ventas: Crear')).toBeDisabled();
+    expect(casilla('Ventas: Crear')).toHaveAttribute('title', 'No tiene este permiso: no puede otorgarlo.');
+    expect(casilla('Ventas: Todos')).toBeDisabled();
+    // 'Todos' of an area switches only what the user may give.
+    await user.click(casilla('Cajas: Todos'));
+    expect(marcadas()).toEqual(['Inicio: Ver listado', 'Stock: Ver listado', 'Cajas: Ver listado', 'Cajas: Crear']);
+    server.use(
+      http.put(`${API_URL}/roles/5`, () => HttpResponse.json({ message: 'No puede otorgar permisos que no tiene.' }, { status: 403 })),
+    );
+    await user.click(guardar());
+    expect(await screen.findByText('No puede otorgar permisos que no tiene.')).toBeInTheDocument();
   });
 
   it("deletes a role after a confirmation and goes to /roles with 'Rol eliminado'", async () => {
@@ -281,11 +321,34 @@ describe('/roles/{id}', () => {
     expect(store().roles).toHaveLength(5);
   });
 
+  it('«Descuento máximo (%)»: shows the role’s, refuses a value outside 0–100 with the API’s message, sends the new one', async () => {
+    const user = userEvent.setup();
+    renderRol(5);
+    const campo = await screen.findByLabelText('Descuento máximo (%)');
+    expect(campo).toHaveValue('100');
+    await user.clear(campo);
+    await user.type(campo, '150');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('El descuento máximo debe ser un porcentaje entre 0 y 100, con hasta 2 decimales.')).toBeInTheDocument();
+    expect(store().bodies).toEqual([]);
+    await user.clear(campo);
+    await user.type(campo, '7.5');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Rol actualizado exitosamente')).toBeInTheDocument();
+    expect(store().bodies).toEqual([expect.objectContaining({ descuentoMaximo: '7.5' })]);
+    // The server keeps it with 2 decimals, and the screen shows what it kept.
+    expect(store().roles[4].descuentoMaximo).toBe('7.50');
+    expect(campo).toHaveValue('7.5');
+    expect(screen.queryByText('Hay cambios sin guardar.')).not.toBeInTheDocument();
+  });
+
   it('works from the keyboard: Tab reaches the checkboxes and Space toggles them', async () => {
     const user = userEvent.setup();
     renderRol(5);
     const nombre = await screen.findByLabelText(/^Nombre/);
     nombre.focus();
+    await user.tab();
+    expect(screen.getByLabelText('Descuento máximo (%)')).toHaveFocus();
     await user.tab();
     expect(casilla('Ver listado: todas las áreas')).toHaveFocus();
     await user.keyboard(' ');

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ALL_PERMISSIONS, errorMessage, MSG_ROL_ADMIN_PERMISOS, MSG_ROL_NO_ENCONTRADO, P, rolUpdateSchema, type Rol } from 'shared';
-import { usePermission } from 'shared/auth';
+import { ALL_PERMISSIONS, Dec, errorMessage, MSG_ROL_ADMIN_PERMISOS, MSG_ROL_NO_ENCONTRADO, P, rolUpdateSchema, type Rol } from 'shared';
+import { useAuth, usePermission } from 'shared/auth';
 import { ConfirmDialog } from 'shared/overlays';
 import { toast } from 'shared/toast';
 import { Badge, Button, Card, EmptyState, ErrorPanel, Field, Input, PageHeader, Spinner } from 'shared/ui';
@@ -10,7 +10,7 @@ import { useDeleteRol } from '../api/delete-rol';
 import { isNotFound, useRol } from '../api/get-rol';
 import { useUpdateRol } from '../api/update-rol';
 import { PermisosMatriz } from '../components/PermisosMatriz';
-import { listaPermisos, mismosPermisos } from '../utils/permisos';
+import { AYUDA_DESCUENTO_MAXIMO, listaPermisos, mismosPermisos } from '../utils/permisos';
 
 /** Messages of /roles/{id} (docs/contactos-y-administracion.md, «Roles»). */
 export const MENSAJES_ROL_DETALLE = {
@@ -45,14 +45,17 @@ const Nota = styled.p`margin: 0 0 14px; font-size: 13px; color: ${({ theme }) =>
 const NombreCampo = styled.div`max-width: 420px; margin-bottom: 18px;`;
 const Titulo = styled.h2`font-size: 15px; margin: 0 0 10px;`;
 
-/** What the screen edits: the name as typed and the permissions checked. */
+/** What the screen edits: the name as typed, the largest discount without a code and the permissions checked. */
 interface Borrador {
   name: string;
+  /** «Descuento máximo (%)» as typed ('5', '7.5'). */
+  descuentoMaximo: string;
   permisos: Set<string>;
 }
 
 const borradorDe = (rol: Rol): Borrador => ({
   name: rol.name,
+  descuentoMaximo: new Dec(rol.descuentoMaximo).toString(),
   // Administrador keeps every permission, whatever an older row says.
   permisos: new Set(rol.sistema ? ALL_PERMISSIONS : rol.permissions),
 });
@@ -73,22 +76,28 @@ function RolEditor({ rol, volver }: RolEditorProps) {
   const navigate = useNavigate();
   const puedeEditar = usePermission(P.rolesPut);
   const puedeEliminar = usePermission(P.rolesDelete);
+  // Only what the user holds can be given (docs/seguridad.md «Escalamiento de permisos»); the API checks it too.
+  const { user } = useAuth();
+  const otorgables = useMemo(() => new Set(user?.permissions ?? []), [user]);
   const actualizar = useUpdateRol();
   const eliminar = useDeleteRol();
   const original = useMemo(() => borradorDe(rol), [rol]);
   const [borrador, setBorrador] = useState<Borrador | null>(null);
   const [errorNombre, setErrorNombre] = useState<string | undefined>(undefined);
+  const [errorDescuento, setErrorDescuento] = useState<string | undefined>(undefined);
   const [confirmando, setConfirmando] = useState(false);
 
   const actual = borrador ?? original;
   const sinGuardar =
-    borrador !== null && (borrador.name !== original.name || !mismosPermisos([...borrador.permisos], [...original.permisos]));
+    borrador !== null &&
+    (borrador.name !== original.name || borrador.descuentoMaximo !== original.descuentoMaximo || !mismosPermisos([...borrador.permisos], [...original.permisos]));
   // Stable, so typing the name does not draw the whole matrix again.
   const cambiarPermisos = useCallback(
     (permisos: Set<string>) => setBorrador((b) => ({ ...(b ?? original), permisos })),
     [original],
   );
   const cambiarNombre = (name: string) => setBorrador((b) => ({ ...(b ?? original), name }));
+  const cambiarDescuento = (descuentoMaximo: string) => setBorrador((b) => ({ ...(b ?? original), descuentoMaximo }));
 
   const guardar = (e: FormEvent) => {
     e.preventDefault();
@@ -96,12 +105,16 @@ function RolEditor({ rol, volver }: RolEditorProps) {
     const parsed = rolUpdateSchema.safeParse({
       name: actual.name,
       permissions: rol.sistema ? [...ALL_PERMISSIONS] : listaPermisos(actual.permisos),
+      descuentoMaximo: actual.descuentoMaximo,
     });
     if (!parsed.success) {
-      setErrorNombre(parsed.error.issues.find((i) => i.path[0] === 'name')?.message ?? parsed.error.issues[0].message);
+      const deCampo = (campo: string) => parsed.error.issues.find((i) => i.path[0] === campo)?.message;
+      setErrorNombre(deCampo('name') ?? (deCampo('descuentoMaximo') ? undefined : parsed.error.issues[0].message));
+      setErrorDescuento(deCampo('descuentoMaximo'));
       return;
     }
     setErrorNombre(undefined);
+    setErrorDescuento(undefined);
     actualizar.mutate(
       { id: rol.id, body: parsed.data },
       {
@@ -117,6 +130,7 @@ function RolEditor({ rol, volver }: RolEditorProps) {
   const cancelar = () => {
     setBorrador(null);
     setErrorNombre(undefined);
+    setErrorDescuento(undefined);
   };
 
   const confirmarEliminar = () => {
@@ -169,9 +183,21 @@ function RolEditor({ rol, volver }: RolEditorProps) {
               />
             </Field>
           </NombreCampo>
+          <NombreCampo>
+            <Field label="Descuento máximo (%)" htmlFor="rol-detalle-descuento" error={errorDescuento} hint={AYUDA_DESCUENTO_MAXIMO}>
+              <Input
+                id="rol-detalle-descuento"
+                value={actual.descuentoMaximo}
+                readOnly={!puedeEditar}
+                inputMode="decimal"
+                autoComplete="off"
+                onChange={(e) => cambiarDescuento(e.target.value)}
+              />
+            </Field>
+          </NombreCampo>
           <Titulo>Permisos</Titulo>
           {rol.sistema ? <Nota role="note">{MSG_ROL_ADMIN_PERMISOS}</Nota> : null}
-          <PermisosMatriz seleccion={actual.permisos} disabled={!puedeEditar || rol.sistema} onChange={cambiarPermisos} />
+          <PermisosMatriz seleccion={actual.permisos} disabled={!puedeEditar || rol.sistema} otorgables={otorgables} onChange={cambiarPermisos} />
           {puedeEditar ? (
             <Pie>
               {sinGuardar ? <Aviso role="status">{MENSAJES_ROL_DETALLE.sinGuardar}</Aviso> : null}

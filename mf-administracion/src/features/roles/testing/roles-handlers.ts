@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import {
   ALL_PERMISSIONS,
+  Dec,
   MSG_ROL_ADMIN_ELIMINAR,
   MSG_ROL_ADMIN_PERMISOS,
   MSG_ROL_NO_ENCONTRADO,
@@ -59,7 +60,9 @@ const conflicto = (message: string) => HttpResponse.json({ message }, { status: 
 /**
  * msw handlers of GET roles and GET/PUT/DELETE roles/{id} over `store`, with the API's checks
  * (docs/contactos-y-administracion.md «Roles»): PUT parsed with `rolUpdateSchema` (400), unknown
- * permissions 400, a taken name 409, Administrador without every permission 409; DELETE refuses
+ * permissions 400, a taken name 409, Administrador without every permission 409; it stores the name,
+ * the permissions and, when sent, `descuentoMaximo` as the API keeps it (2 decimals: '7.5' →
+ * '7.50'; without it the role keeps its own); DELETE refuses
  * Administrador and a role with users (409).
  */
 export function rolesHandlers(store: RolesStore) {
@@ -81,14 +84,18 @@ export function rolesHandlers(store: RolesStore) {
       if (!rol) return noEncontrado();
       const parsed = rolUpdateSchema.safeParse(body);
       if (!parsed.success) return HttpResponse.json({ message: parsed.error.issues[0].message }, { status: 400 });
-      const { name, permissions } = parsed.data;
+      const { name, permissions, descuentoMaximo } = parsed.data;
       const desconocidos = permissions.filter((p) => !ALL_PERMISSIONS.includes(p));
       if (desconocidos.length > 0) return HttpResponse.json({ message: `Permisos inválidos: ${desconocidos.join(', ')}` }, { status: 400 });
       if (store.roles.some((r) => r.id !== rol.id && r.name.toLocaleLowerCase('es') === name.toLocaleLowerCase('es'))) {
         return conflicto(MSG_ROL_DUPLICADO);
       }
       if (rol.sistema && ALL_PERMISSIONS.some((p) => !permissions.includes(p))) return conflicto(MSG_ROL_ADMIN_PERMISOS);
-      Object.assign(rol, { name, permissions: [...new Set(permissions)] });
+      Object.assign(rol, {
+        name,
+        permissions: [...new Set(permissions)],
+        ...(descuentoMaximo !== undefined ? { descuentoMaximo: new Dec(descuentoMaximo).toFixed(2) } : {}),
+      });
       return HttpResponse.json(rol);
     }),
     http.delete(`${API_URL}/roles/:id`, ({ params }) => {

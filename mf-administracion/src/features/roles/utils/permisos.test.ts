@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, AREAS } from 'shared';
+import { ALL_PERMISSIONS, AREAS, SPECIAL_PERMISSIONS } from 'shared';
 import {
   alternarGrupo,
   estadoGrupo,
@@ -15,8 +15,17 @@ describe('role matrix helpers', () => {
     expect(permisosDeArea('stock')).toContain('stock.add_stock');
     expect(permisosDeAccion('add_stock')).toEqual(['stock.add_stock']);
     expect(permisosDeAccion('delete')).toHaveLength(AREAS.length);
-    // Rows plus special permissions cover every permission once.
-    expect(AREAS.flatMap(permisosDeArea)).toHaveLength(ALL_PERMISSIONS.length - 4);
+    // Rows plus the 6 special permissions cover every permission once.
+    expect(SPECIAL_PERMISSIONS).toEqual([
+      'ventas.autorizar_precio',
+      'stock.editar_costo',
+      'reportes.financieros',
+      'auditoria.get',
+      'cuentas_corrientes.cotizacion',
+      'sucursales.todas',
+    ]);
+    expect(AREAS.flatMap(permisosDeArea)).toHaveLength(ALL_PERMISSIONS.length - 6);
+    expect([...AREAS.flatMap(permisosDeArea), ...SPECIAL_PERMISSIONS].sort()).toEqual([...ALL_PERMISSIONS].sort());
   });
 
   it('says whether a group is all, part or none selected, and toggles it whole', () => {

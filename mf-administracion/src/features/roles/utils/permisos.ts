@@ -63,3 +63,6 @@ export function textoPermisos(permissions: readonly string[]): string {
   const n = listaPermisos(new Set(permissions)).length;
   return n === ALL_PERMISSIONS.length ? 'Todos' : String(n);
 }
+
+/** Help of «Descuento máximo (%)» on the role screens (docs/permisos.md). */
+export const AYUDA_DESCUENTO_MAXIMO = 'Un descuento mayor, en ventas y presupuestos, pide un código de autorización. 100: sin límite.';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, costoConfirmacionSchema, type CostoConfirmacion, type IngresoBody } from 'shared';
+import { useIdempotencyKey } from 'shared/hooks';
 import { invalidate } from 'shared/query';
 
 /**
@@ -7,12 +8,15 @@ import { invalidate } from 'shared/query';
  * costos"). On success refreshes, without waiting, what an entry changes
  * (`invalidate.afterIngresoCreated`: entries, every product query, audit). Throws ApiError with the
  * server's message; a 409 asking to confirm costs carries `confirmaciones` (see
- * {@link confirmacionesDelError}).
+ * {@link confirmacionesDelError}). One Idempotency-Key per submission (`useIdempotencyKey`): a retry
+ * never enters the stock twice; confirming the costs changes the body, so it gets a new key.
  */
 export function useCreateIngreso() {
   const qc = useQueryClient();
+  const idem = useIdempotencyKey();
   return useMutation({
-    mutationFn: (body: IngresoBody) => api.ingresos.create(body),
+    mutationFn: (body: IngresoBody) => api.ingresos.create(body, { idempotencyKey: idem.keyFor(body) }),
+    onSettled: (_data, error) => idem.settle(error),
     onSuccess: () => {
       void invalidate.afterIngresoCreated(qc);
     },

@@ -1,13 +1,29 @@
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, ESTADO_INGRESO_LABEL, MSG_INGRESO_NO_ENCONTRADO, P, type IngresoDetalle } from 'shared';
+import { ApiError, errorMessage, ESTADO_INGRESO_LABEL, MSG_INGRESO_NO_ENCONTRADO, P, type Ingreso, type IngresoDetalle } from 'shared';
 import { usePermission } from 'shared/auth';
 import { formatDateTime, formatMoney, formatQuantity } from 'shared/format';
+import { ConfirmDialog } from 'shared/overlays';
+import { toast } from 'shared/toast';
 import { Badge, Button, Card, ErrorPanel, PageHeader, Spinner, Table } from 'shared/ui';
+import { useAnularIngreso } from '../api/anular-ingreso';
 import { useIngreso } from '../api/get-ingreso';
 
 /** Title of the load error panel (other than a missing entry). */
 export const MSG_ERROR_CARGAR_INGRESO = 'Error al cargar el ingreso';
+/** Toast when PUT ingresos/anular/{id} fails without a message of the server. */
+export const MSG_ERROR_ANULAR_INGRESO = 'Error al anular el ingreso';
+
+/** The question of the annulment's confirmation (docs/ingresos.md, «Anulación»). */
+export function msgConfirmarAnulacion(ingreso: Pick<Ingreso, 'id' | 'sucursal'>): string {
+  return `Se descontará del stock de ${ingreso.sucursal.nombre} lo que entró con el ingreso #${ingreso.id} y los productos volverán a su costo anterior si nadie lo cambió después. El ingreso quedará anulado y no se puede deshacer. ¿Desea continuar?`;
+}
+
+/** The toast after an annulment that left some costs as they were ('10001 - Alcohol etílico, …'). */
+export function msgCostosNoRestaurados(productos: Array<{ codigo: string; nombre: string }>): string {
+  return `No se restauró el costo de ${productos.map((p) => `${p.codigo} - ${p.nombre}`).join(', ')}: cambió después de este ingreso.`;
+}
 
 const Datos = styled.dl`
   display: grid;
@@ -24,7 +40,12 @@ const ProductoLink = styled(Link)`color: ${({ theme }) => theme.colors.primary};
  * costos"): h1 'Ingreso #{id}', Fecha (dd/mm/aaaa hh:mm, Buenos Aires), Sucursal, Usuario and Estado;
  * the lines with Código, Producto (a link to /productos/{id} with stock.detail.get), Cantidad with
  * its unit (up to 4 decimals), Costo and Costo anterior (each with its currency symbol, 2 decimals)
- * and Proveedor ('N/A' when none). 'Volver' returns to the list with the filters it came from
+ * and Proveedor ('N/A' when none). With ingresos.delete, a registered entry offers 'Anular ingreso'
+ * (docs/ingresos.md, «Anulación»): a confirmation, then PUT ingresos/anular/{id} → the server's
+ * message as a success toast (and which costs were not restored, if any), the detail and the list
+ * reload; a failure (409 'Stock insuficiente…' when the stock was used) shows the server's message or
+ * 'Error al anular el ingreso'. An annulled entry shows Estado 'Anulado' and 'Anulación' (when and by
+ * whom). 'Volver' returns to the list with the filters it came from
  * (router state `from`), else to /ingresos. A missing entry says 'No se encontró el ingreso.'; any
  * other failure 'Error al cargar el ingreso' with a retry.
  */
@@ -35,10 +56,42 @@ export function IngresoDetallePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const puedeVerProducto = usePermission(P.stockDetail);
+  const puedeAnular = usePermission(P.ingresosDelete);
+  const anular = useAnularIngreso();
+  const [confirmando, setConfirmando] = useState(false);
   const { data: ingreso, isPending, isError, error, refetch } = useIngreso(id);
   const volver = () => navigate((location.state as { from?: string } | null)?.from ?? '/ingresos');
 
-  const header = <PageHeader title={idValido ? `Ingreso #${id}` : 'Ingreso'} actions={<Button onClick={volver}>Volver</Button>} />;
+  const anulable = puedeAnular && ingreso?.status === 'registrado';
+  const header = (
+    <PageHeader
+      title={idValido ? `Ingreso #${id}` : 'Ingreso'}
+      actions={
+        <>
+          <Button onClick={volver}>Volver</Button>
+          {anulable ? (
+            <Button variant="danger" onClick={() => setConfirmando(true)}>
+              Anular ingreso
+            </Button>
+          ) : null}
+        </>
+      }
+    />
+  );
+  const confirmarAnulacion = () => {
+    if (anular.isPending) return;
+    anular.mutate(id, {
+      onSuccess: (r) => {
+        toast.success(r.message);
+        if (r.costosNoRestaurados.length > 0) toast(msgCostosNoRestaurados(r.costosNoRestaurados), { duration: 10_000 });
+        setConfirmando(false);
+      },
+      onError: (err) => {
+        toast.error(errorMessage(err, MSG_ERROR_ANULAR_INGRESO));
+        setConfirmando(false);
+      },
+    });
+  };
   if (!idValido || isError) {
     const noExiste = !idValido || (error instanceof ApiError && error.status === 404);
     return (
@@ -96,12 +149,32 @@ export function IngresoDetallePage() {
           <div>
             <dt>Estado</dt>
             <dd>
-              <Badge tone="success">{ESTADO_INGRESO_LABEL[ingreso.status] ?? ingreso.status}</Badge>
+              <Badge tone={ingreso.status === 'anulado' ? 'danger' : 'success'}>{ESTADO_INGRESO_LABEL[ingreso.status] ?? ingreso.status}</Badge>
             </dd>
           </div>
+          {ingreso.anulacion ? (
+            <div>
+              <dt>Anulación</dt>
+              <dd>
+                {formatDateTime(ingreso.anulacion.fecha)}
+                {ingreso.anulacion.usuario ? ` por ${ingreso.anulacion.usuario.name}` : ''}
+              </dd>
+            </div>
+          ) : null}
         </Datos>
       </Card>
       <Table columns={columns} rows={ingreso.detalles} rowKey={(d) => d.id} caption="Productos del ingreso" />
+      <ConfirmDialog
+        open={confirmando}
+        title="Anular ingreso"
+        message={msgConfirmarAnulacion(ingreso)}
+        confirmLabel="Anular ingreso"
+        cancelLabel="Cancelar"
+        danger
+        loading={anular.isPending}
+        onConfirm={confirmarAnulacion}
+        onCancel={() => setConfirmando(false)}
+      />
     </>
   );
 }

@@ -48,7 +48,7 @@ export function IngresosListPage() {
     {
       key: 'estado',
       header: 'Estado',
-      render: (i: IngresoListItem) => <Badge tone="success">{ESTADO_INGRESO_LABEL[i.status] ?? i.status}</Badge>,
+      render: (i: IngresoListItem) => <Badge tone={i.status === 'anulado' ? 'danger' : 'success'}>{ESTADO_INGRESO_LABEL[i.status] ?? i.status}</Badge>,
     },
   ];
 

@@ -24,7 +24,7 @@ describe('stock-entry fakes', () => {
     ['a cost without 2 decimals', () => fakeIngresoDetalle({ id: 1, costo: '500' }), 'costo'],
     ['a quantity without 4 decimals', () => fakeIngresoDetalle({ id: 1, cantidad: '2.5' }), 'cantidad'],
     ['a date that is not ISO', () => fakeIngreso({ id: 1, fechaIngreso: '01/03/2026' }), 'fechaIngreso'],
-    ['an unknown status', () => fakeIngreso({ id: 1, status: 'anulado' as never }), 'status'],
+    ['an unknown status', () => fakeIngreso({ id: 1, status: 'devuelto' as never }), 'status'],
   ])('refuse %s', (_what, build, message) => {
     expect(build).toThrow(message);
   });

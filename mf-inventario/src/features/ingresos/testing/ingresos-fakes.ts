@@ -55,6 +55,7 @@ export function fakeIngreso(overrides: Partial<Ingreso> & { id: number }): Ingre
     status: 'registrado',
     sucursal: { id: 1, nombre: 'Casa Central' },
     usuario: { id: 1, name: 'Ana Pérez' },
+    anulacion: null,
     detalles: [fakeIngresoDetalle({ id: overrides.id * 100 + 1 })],
     ...overrides,
   };
@@ -67,7 +68,7 @@ export function fakeIngreso(overrides: Partial<Ingreso> & { id: number }): Ingre
  * @throws Error when the result is not a row the API could send.
  */
 export function toIngresoListItem(ingreso: Ingreso): IngresoListItem {
-  const { detalles, ...rest } = ingreso;
+  const { detalles, anulacion: _anulacion, ...rest } = ingreso;
   const proveedores = [...new Set(detalles.flatMap((d) => (d.proveedor ? [d.proveedor.nombre] : [])))].sort((a, b) => a.localeCompare(b, 'es'));
   return parseFake('toIngresoListItem', ingresoListItemSchema, { ...rest, proveedores, cantidadProductos: detalles.length });
 }

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { compareDecimal, ingresoBodySchema, toMoney, toQuantity, type CostoConfirmacion, type Ingreso, type Producto, type ProveedorSelect } from 'shared';
+import { compareDecimal, ingresoBodySchema, MSG_INGRESO_ANULADO_OK, MSG_INGRESO_YA_ANULADO, toMoney, toQuantity, type CostoConfirmacion, type Ingreso, type Producto, type ProveedorSelect } from 'shared';
 import { API_URL, fakeMoneda, fakeProducto, fakeProveedorSelect, fakeSucursal, pageOf, setupMswServer } from 'shared/testing';
 import { fakeIngreso, fakeIngresoDetalle, toIngresoListItem } from './ingresos-fakes';
 
@@ -21,7 +21,19 @@ export interface IngresosStore {
   ingresosRequests: URL[];
   failIngresos: boolean;
   failIngreso: boolean;
+  /** Ids of every PUT ingresos/anular/{id}, in order (also the refused ones). */
+  anulaciones: number[];
+  /** Entries whose stock was already sold or used: their annulment answers the API's 409 'Stock insuficiente…'. */
+  stockConsumido: number[];
+  /** What a successful annulment answers as `costosNoRestaurados` (none by default). */
+  costosNoRestaurados: Array<{ productoId: number; codigo: string; nombre: string }>;
+  /** Who annuls (the signed-in user of the tests) and when (ISO). */
+  anulador: { id: number; name: string };
+  ahora: string;
 }
+
+/** A fake 409 of an annulment whose stock was used (the real message comes from the API's stock rule). */
+export const MSG_FAKE_STOCK_INSUFICIENTE = 'Stock insuficiente para 10001 - Alcohol etílico (disponible: 1 kg)';
 
 /**
  * A raw material of the stock-entry tests, built with `fakeProducto` (shared/testing): 'Producto N',
@@ -108,7 +120,21 @@ export function createIngresosStore(): IngresosStore {
       ],
     }),
   );
-  return { productos, proveedores, ingresos, posts: [], productosRequests: [], ingresosRequests: [], failIngresos: false, failIngreso: false };
+  return {
+    productos,
+    proveedores,
+    ingresos,
+    posts: [],
+    productosRequests: [],
+    ingresosRequests: [],
+    failIngresos: false,
+    failIngreso: false,
+    anulaciones: [],
+    stockConsumido: [],
+    costosNoRestaurados: [],
+    anulador: { id: 1, name: 'Ana Pérez' },
+    ahora: '2026-03-20T15:30:00.000Z',
+  };
 }
 
 /** The Buenos Aires calendar day (YYYY-MM-DD) of an ISO instant (UTC−3, no daylight saving). */
@@ -181,6 +207,17 @@ export function ingresosHandlers(store: IngresosStore) {
         }),
       );
       return HttpResponse.json({ id }, { status: 201 });
+    }),
+    http.put(`${API_URL}/ingresos/anular/:id`, ({ params }) => {
+      const id = Number(params.id);
+      store.anulaciones.push(id);
+      const ingreso = store.ingresos.find((i) => i.id === id);
+      if (!ingreso) return HttpResponse.json({ message: 'No se encontró el ingreso.' }, { status: 404 });
+      if (ingreso.status === 'anulado') return HttpResponse.json({ message: MSG_INGRESO_YA_ANULADO }, { status: 409 });
+      if (store.stockConsumido.includes(id)) return HttpResponse.json({ message: MSG_FAKE_STOCK_INSUFICIENTE }, { status: 409 });
+      ingreso.status = 'anulado';
+      ingreso.anulacion = { fecha: store.ahora, usuario: store.anulador };
+      return HttpResponse.json({ message: MSG_INGRESO_ANULADO_OK, costosNoRestaurados: store.costosNoRestaurados });
     }),
     http.get(`${API_URL}/ingresos/:id`, ({ params }) => {
       if (store.failIngreso) return HttpResponse.json({ message: 'Error interno del servidor.' }, { status: 500 });

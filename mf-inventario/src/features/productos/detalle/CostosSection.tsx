@@ -34,7 +34,7 @@ export function CostosSection({ productoId, monedas, page, onPageChange }: Costo
 
   const origen = (c: CostoHistorial) => {
     const label = ORIGEN_COSTO_LABEL[c.origen] ?? c.origen;
-    if (c.origen !== 'ingreso' || c.referenciaId === null) return label;
+    if ((c.origen !== 'ingreso' && c.origen !== 'anulacion_ingreso') || c.referenciaId === null) return label;
     const to = `/ingresos/${c.referenciaId}`;
     const route = findRoute(to);
     const texto = `${label} ${c.referenciaId}`;

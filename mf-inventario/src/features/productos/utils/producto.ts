@@ -10,6 +10,7 @@ export const ORIGEN_COSTO_LABEL: Record<OrigenCosto, string> = {
   alta: 'Alta',
   edicion: 'Edición',
   ingreso: 'Ingreso',
+  anulacion_ingreso: 'Anulación de ingreso',
 };
 
 /**
@@ -48,6 +49,7 @@ export function referenciaMovimiento(motivo: MotivoMovimiento, referenciaId: num
     case 'anulacion':
       return { route: '/ventas/:id', to: `/ventas/${referenciaId}`, label: `Venta ${referenciaId}` };
     case 'ingreso':
+    case 'anulacion_ingreso':
       return { route: '/ingresos/:id', to: `/ingresos/${referenciaId}`, label: `Ingreso ${referenciaId}` };
     case 'fabricacion_consumo':
     case 'fabricacion_producto':

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type DeudaManualBody } from 'shared';
+import { api, type DeudaManualBody, type RequestOptions } from 'shared';
+import { useIdempotencyKey } from 'shared/hooks';
 import { invalidate } from 'shared/query';
 
 /**
@@ -7,12 +8,20 @@ import { invalidate } from 'shared/query';
  * manual debt (money, 2 decimals, in `monedaId`); the server stores its description as 'Deuda
  * manual: …'. Resolves with `{ id, movimientoId }`; throws ApiError with the server's message.
  */
-export function crearDeuda(body: DeudaManualBody): Promise<{ id: number; movimientoId: number }> {
-  return api.cuentasCorrientes.crearDeuda(body);
+export function crearDeuda(body: DeudaManualBody, opts?: RequestOptions): Promise<{ id: number; movimientoId: number }> {
+  return api.cuentasCorrientes.crearDeuda(body, opts);
 }
 
-/** Registers a manual debt, then `invalidate.afterCuentaChange`. */
+/**
+ * Registers a manual debt, then `invalidate.afterCuentaChange`. One Idempotency-Key per submission
+ * (`useIdempotencyKey`): a retry never records it twice.
+ */
 export function useCrearDeuda() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: crearDeuda, onSuccess: () => invalidate.afterCuentaChange(queryClient) });
+  const idem = useIdempotencyKey();
+  return useMutation({
+    mutationFn: (body: DeudaManualBody) => crearDeuda(body, { idempotencyKey: idem.keyFor(body) }),
+    onSettled: (_data, error) => idem.settle(error),
+    onSuccess: () => invalidate.afterCuentaChange(queryClient),
+  });
 }

@@ -58,12 +58,13 @@ describe('/cuentas-corrientes/:id', () => {
     expect(within(aging).getByRole('rowheader', { name: '61–90 días' }).nextElementSibling).toHaveTextContent('$ 1.420,00');
 
     await screen.findByRole('table', { name: 'Movimientos en Cuenta Corriente' });
-    // Newest first; dates in Buenos Aires (13:00 UTC is 10:00).
+    // Newest first; dates in Buenos Aires (13:00 UTC is 10:00). The last column holds «Anular» for
+    // payments (cuentas_corrientes.delete): none of these is one.
     expect(movimientos()).toEqual([
-      ['12/03/2026 10:00', 'Venta', 'Deuda por venta #15', 'US$ 100,00', 'US$ 100,00', 'Pendiente'],
-      ['01/03/2026 10:00', 'Pago', 'Pago en efectivo', '$ 1.000,00', '$ 1.920,00', ''],
-      ['10/02/2026 10:00', 'Deuda Manual', 'Deuda manual: Flete', '$ 500,00', '$ 2.920,00', 'Pendiente'],
-      ['05/01/2026 10:00', 'Venta', 'Deuda por venta #12', '$ 2.420,00', '$ 2.420,00', 'Parcial'],
+      ['12/03/2026 10:00', 'Venta', 'Deuda por venta #15', 'US$ 100,00', 'US$ 100,00', 'Pendiente', ''],
+      ['01/03/2026 10:00', 'Pago', 'Pago en efectivo', '$ 1.000,00', '$ 1.920,00', '', ''],
+      ['10/02/2026 10:00', 'Deuda Manual', 'Deuda manual: Flete', '$ 500,00', '$ 2.920,00', 'Pendiente', ''],
+      ['05/01/2026 10:00', 'Venta', 'Deuda por venta #12', '$ 2.420,00', '$ 2.420,00', 'Parcial', ''],
     ]);
     expect(screen.getByRole('link', { name: 'Venta N° 12' })).toHaveAttribute('href', '/ventas/12');
     expect(screen.getByRole('button', { name: 'Deuda Manual N° 3' })).toBeInTheDocument();

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { canOpen, findRoute, tipoMovimientoLabel, type MovimientoCuenta } from 'shared';
+import { canOpen, findRoute, hasAnyPermission, P, tipoMovimientoLabel, type MovimientoCuenta } from 'shared';
 import { useAuth } from 'shared/auth';
+import { ConfirmDialog } from 'shared/overlays';
 import { formatDateTime, formatMoney } from 'shared/format';
 import { useListSearchParams } from 'shared/hooks';
-import { Badge, type BadgeTone, EmptyState, ErrorPanel, Spinner, Table } from 'shared/ui';
+import { Badge, type BadgeTone, Button, EmptyState, ErrorPanel, Spinner, Table } from 'shared/ui';
+import { useAnularPago } from '../api/anular-pago';
 import { useMovimientosCuenta } from '../api/get-movimientos';
 import { estadoDocumento, type EstadoDocumento } from '../utils/saldo';
 import { DeudaDetalleDialog } from './DeudaDetalleDialog';
@@ -48,6 +50,21 @@ export function MovimientosCuenta({ clienteId }: { clienteId: number }) {
   const { page, changePage } = useListSearchParams();
   const { data, isPending, isError, refetch } = useMovimientosCuenta(clienteId, page);
   const [deudaId, setDeudaId] = useState<number | null>(null);
+  const [anulando, setAnulando] = useState<MovimientoCuenta | null>(null);
+  const [errorAnular, setErrorAnular] = useState<string | null>(null);
+  const anular = useAnularPago();
+  const puedeAnular = hasAnyPermission(user?.permissions, [P.cuentasCorrientesDelete]);
+  const confirmarAnulacion = () => {
+    if (!anulando?.pagoId) return;
+    setErrorAnular(null);
+    anular.mutate(anulando.pagoId, {
+      onSuccess: () => setAnulando(null),
+      onError: (e) => {
+        setAnulando(null);
+        setErrorAnular(e instanceof Error ? e.message : 'No se pudo anular el pago.');
+      },
+    });
+  };
   const puedeVerVenta = DETALLE_VENTA !== undefined && canOpen(DETALLE_VENTA, user?.permissions);
 
   const tipo = (m: MovimientoCuenta) => {
@@ -98,10 +115,25 @@ export function MovimientosCuenta({ clienteId }: { clienteId: number }) {
             key: 'estado',
             header: 'Estado',
             render: (m: MovimientoCuenta) => {
+              if (m.anulado) return <Badge tone="neutral">Anulado</Badge>;
               const e = estadoDocumento(m);
               return e ? <Badge tone={TONO[e]}>{e}</Badge> : null;
             },
           },
+          ...(puedeAnular
+            ? [
+                {
+                  key: 'acciones',
+                  header: 'Acciones',
+                  render: (m: MovimientoCuenta) =>
+                    m.pagoId !== null && !m.anulado ? (
+                      <Button variant="secondary" size="sm" aria-label={`Anular pago N° ${m.id}`} onClick={() => setAnulando(m)}>
+                        Anular
+                      </Button>
+                    ) : null,
+                },
+              ]
+            : []),
         ]}
       />
     );
@@ -109,7 +141,18 @@ export function MovimientosCuenta({ clienteId }: { clienteId: number }) {
   return (
     <Seccion aria-labelledby="movimientos-cuenta-titulo">
       <h2 id="movimientos-cuenta-titulo">Movimientos en Cuenta Corriente</h2>
+      {errorAnular && <p role="alert">{errorAnular}</p>}
       {contenido}
+      <ConfirmDialog
+        open={anulando !== null}
+        title={anulando ? `Anular pago N° ${anulando.id}` : 'Anular pago'}
+        message="Se deshacen sus aplicaciones (las ventas y deudas que pagó vuelven a quedar pendientes) y, si entró en una caja, sale de ella. ¿Desea anular el pago?"
+        confirmLabel="Anular pago"
+        danger
+        loading={anular.isPending}
+        onConfirm={confirmarAnulacion}
+        onCancel={() => setAnulando(null)}
+      />
       <DeudaDetalleDialog deudaId={deudaId} onClose={() => setDeudaId(null)} />
     </Seccion>
   );

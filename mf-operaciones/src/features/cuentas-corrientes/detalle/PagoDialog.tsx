@@ -1,19 +1,28 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { Dec, errorMessage, MSG_PAGO_CAMPOS, P, pagoCuentaBodySchema, type Cliente } from 'shared';
+import { ApiError, Dec, errorMessage, MSG_COTIZACION_PEDIR_CODIGO, MSG_PAGO_CAMPOS, P, pagoCuentaBodySchema, type Cliente, type PagoCuentaBody } from 'shared';
 import { usePermission } from 'shared/auth';
 import { formatQuantity } from 'shared/format';
 import { fieldError, firstFieldError, useZodForm, z } from 'shared/forms';
 import { Dialog, FormDialogFooter } from 'shared/overlays';
 import { toast } from 'shared/toast';
-import { Field, FormGrid, Input, Select } from 'shared/ui';
+import { Button, Field, FormGrid, Input, Select } from 'shared/ui';
 import { useCajas } from '../api/get-cajas';
 import { useValorDolar } from '../api/get-valor-dolar';
 import { useRegistrarPago } from '../api/registrar-pago';
+import { PedirCodigoDialog } from '../../autorizacion/PedirCodigoDialog';
 import type { PagoRegistrado, ReciboPagoDatos } from '../print/recibo-pago';
 import { DecimalInput, ErrorFormulario, MonedaSelect } from './campos';
 import { ResultadoPago } from './ResultadoPago';
-import { MSG_ERROR_CAJAS, MSG_ERROR_PAGO, MSG_ERROR_VALOR_DOLAR, MSG_PAGO_OK } from './textos';
+import {
+  MSG_ERROR_CAJAS,
+  MSG_ERROR_PAGO,
+  MSG_ERROR_VALOR_DOLAR,
+  MSG_PAGO_OK,
+  MSG_PEDIR_CODIGO_COTIZACION,
+  MSG_QUIEN_DA_EL_CODIGO,
+  TITULO_AUTORIZAR_COTIZACION,
+} from './textos';
 
 /**
  * The payment form: the API's body without the client and the type, which the dialog adds. The
@@ -36,6 +45,23 @@ const Cotizacion = styled.div`
   & > span { white-space: nowrap; font-size: 13px; }
   & > span[data-error] { color: ${({ theme }) => theme.colors.danger}; }
 `;
+
+/** The server's 409 for a rate outside the tolerance (it ends asking for an authorization code). */
+function pideCodigoCotizacion(err: unknown): err is ApiError {
+  return err instanceof ApiError && err.status === 409 && err.message.endsWith(MSG_COTIZACION_PEDIR_CODIGO);
+}
+
+/** The 400 of a code the server refused ('Código de autorización inválido'). */
+function codigoRechazado(err: unknown): err is ApiError {
+  return err instanceof ApiError && err.status === 400 && /código de autorización/i.test(err.message);
+}
+
+/** A payment refused for its rate: what was sent (to send it again with the code) and the server's message. */
+interface PagoPorAutorizar {
+  body: PagoCuentaBody;
+  pago: PagoRegistrado;
+  mensaje: string;
+}
 
 /** The rate as the field proposes it: the system's 4-decimal rate without trailing zeros ('1180.0000' → '1180'). */
 function propuesta(valor: string): string {
@@ -63,9 +89,14 @@ export interface PagoDialogProps {
  * moneda', 'Debe ingresar una cotización para el dólar' (one message above the fields, the first
  * that applies). Sends POST cuentas-corrientes/movimientos { clienteId, tipo: CREDITO, monto,
  * descripcion, monedaId, cotizacion, cajaId? }; on failure the server's message or 'Error al
- * registrar el pago' (the form stays); on success 'Pago registrado correctamente' and the dialog
- * turns into {@link ResultadoPago} (what the payment paid, the credit left, the new balances and
- * 'Imprimir recibo'). Mount it when it opens: each opening starts empty.
+ * registrar el pago' (the form stays). A rate further than the tolerance from the system one (409
+ * '… se necesita un código de autorización.', docs/cuentas-corrientes.md, «Cotización de un pago»)
+ * shows that message above the fields and opens {@link PedirCodigoDialog} ('Autorizar cotización',
+ * 'Registrar pago'): with a code, the same payment goes again with `codigo_pass` (its own
+ * Idempotency-Key: the server kept the 409 under the first one); 'Ingresar código de autorización'
+ * opens it again after 'Cancelar'. On success 'Pago registrado correctamente' and the dialog turns
+ * into {@link ResultadoPago} (what the payment paid, the credit left, the new balances and 'Imprimir
+ * recibo'). Mount it when it opens: each opening starts empty.
  */
 export function PagoDialog({ cliente, onClose }: PagoDialogProps) {
   const id = useId();
@@ -74,6 +105,9 @@ export function PagoDialog({ cliente, onClose }: PagoDialogProps) {
   const cajas = useCajas(puedeVerCajas);
   const registrar = useRegistrarPago();
   const [resultado, setResultado] = useState<ReciboPagoDatos | null>(null);
+  const [porAutorizar, setPorAutorizar] = useState<PagoPorAutorizar | null>(null);
+  const [pidiendoCodigo, setPidiendoCodigo] = useState(false);
+  const [errorCodigo, setErrorCodigo] = useState<string | null>(null);
   const form = useZodForm(pagoFormSchema, { defaultValues: { monto: '', descripcion: '', monedaId: undefined, cotizacion: '', cajaId: null } });
   const { register, setValue, watch, handleSubmit, getFieldState, getValues } = form;
   useEffect(() => {
@@ -96,10 +130,36 @@ export function PagoDialog({ cliente, onClose }: PagoDialogProps) {
   const mensaje = firstFieldError(form, [...CAMPOS]);
   const invalido = (campo: (typeof CAMPOS)[number]) => fieldError(form, campo) !== undefined;
 
+  /** Sends `body` (with `codigoPass`, the code the dialog asked for). */
+  const mandar = (body: PagoCuentaBody, pago: PagoRegistrado, codigoPass?: string) => {
+    if (registrar.isPending) return;
+    registrar.mutate(codigoPass ? { ...body, codigo_pass: codigoPass } : body, {
+      onSuccess: (respuesta) => {
+        setPorAutorizar(null);
+        setPidiendoCodigo(false);
+        toast.success(MSG_PAGO_OK);
+        setResultado({ cliente, fecha: new Date(), pago, respuesta });
+      },
+      onError: (err) => {
+        if (pideCodigoCotizacion(err)) {
+          setPorAutorizar({ body, pago, mensaje: err.message });
+          setErrorCodigo(null);
+          setPidiendoCodigo(true);
+        } else if (codigoPass && codigoRechazado(err)) {
+          setErrorCodigo(err.message);
+        } else {
+          setPidiendoCodigo(false);
+          toast.error(errorMessage(err, MSG_ERROR_PAGO));
+        }
+      },
+    });
+  };
+
   const enviar = handleSubmit((body) => {
     if (registrar.isPending) return;
     const pago: PagoRegistrado = { monto: body.monto, monedaId: body.monedaId, cotizacion: body.cotizacion, descripcion: body.descripcion };
-    registrar.mutate(
+    setPorAutorizar(null);
+    mandar(
       {
         clienteId: cliente.id,
         tipo: 'CREDITO',
@@ -109,13 +169,7 @@ export function PagoDialog({ cliente, onClose }: PagoDialogProps) {
         cotizacion: body.cotizacion,
         ...(body.cajaId ? { cajaId: body.cajaId } : {}),
       },
-      {
-        onSuccess: (respuesta) => {
-          toast.success(MSG_PAGO_OK);
-          setResultado({ cliente, fecha: new Date(), pago, respuesta });
-        },
-        onError: (err) => toast.error(errorMessage(err, MSG_ERROR_PAGO)),
-      },
+      pago,
     );
   });
 
@@ -132,6 +186,14 @@ export function PagoDialog({ cliente, onClose }: PagoDialogProps) {
     >
       <form id={formId} noValidate onSubmit={enviar} aria-label={`Pago de ${cliente.nombreApellido}`}>
         {mensaje ? <ErrorFormulario role="alert">{mensaje}</ErrorFormulario> : null}
+        {!mensaje && porAutorizar ? (
+          <ErrorFormulario role="alert">
+            {porAutorizar.mensaje}{' '}
+            <Button size="sm" onClick={() => setPidiendoCodigo(true)}>
+              Ingresar código de autorización
+            </Button>
+          </ErrorFormulario>
+        ) : null}
         <FormGrid>
           <Field label="Monto" htmlFor={`${id}-monto`} required>
             <DecimalInput id={`${id}-monto`} decimales={2} value={String(monto ?? '')} invalid={invalido('monto')} onChange={(v) => setValue('monto', v, opciones)} />
@@ -198,6 +260,20 @@ export function PagoDialog({ cliente, onClose }: PagoDialogProps) {
           ) : null}
         </FormGrid>
       </form>
+      {porAutorizar ? (
+        <PedirCodigoDialog
+          open={pidiendoCodigo}
+          titulo={TITULO_AUTORIZAR_COTIZACION}
+          mensaje={porAutorizar.mensaje}
+          explicacion={`${MSG_PEDIR_CODIGO_COTIZACION} ${MSG_QUIEN_DA_EL_CODIGO}`}
+          confirmLabel="Registrar pago"
+          pendingLabel="Registrando..."
+          pending={registrar.isPending}
+          error={errorCodigo}
+          onConfirm={(codigo) => mandar(porAutorizar.body, porAutorizar.pago, codigo)}
+          onCancel={() => setPidiendoCodigo(false)}
+        />
+      ) : null}
     </Dialog>
   );
 }

@@ -27,3 +27,10 @@ export const MSG_ERROR_RESUMEN = 'No se pudo generar el resumen';
 export const MSG_RESUMEN_RANGO = 'La fecha Desde no puede ser posterior a la fecha Hasta.';
 /** Under 'Caja (efectivo)' when GET cajas fails. */
 export const MSG_ERROR_CAJAS = 'No se pudieron cargar las cajas.';
+/** Title of the dialog that asks for the code of a payment rate outside the tolerance. */
+export const TITULO_AUTORIZAR_COTIZACION = 'Autorizar cotización';
+/** What that dialog asks, under the server's message. */
+export const MSG_PEDIR_CODIGO_COTIZACION =
+  'Ingrese un código de autorización para registrar el pago con esta cotización, o cancele y corrija la cotización.';
+/** Who gives the code (the one-time codes of New Sale). */
+export const MSG_QUIEN_DA_EL_CODIGO = 'Pídaselo a quien pueda autorizar precios.';

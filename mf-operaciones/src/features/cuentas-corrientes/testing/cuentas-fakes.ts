@@ -171,6 +171,9 @@ export function fakeMovimientoCuenta(overrides: MovimientoOverrides): Movimiento
     deudaManualId: null,
     pagado: conDocumento ? '0.00' : null,
     pagada: conDocumento ? false : null,
+    pagoId: null,
+    anulado: false,
+    anulaId: null,
     ...overrides,
   };
   return parseFake('fakeMovimientoCuenta', movimientoCuentaSchema, m, [

@@ -5,7 +5,10 @@ import {
   deudaManualBodySchema,
   MSG_CAJA_CERRADA,
   MSG_CUENTA_CLIENTE_NO_ENCONTRADO,
+  MSG_CODIGO_INVALIDO,
   MSG_DEUDA_NO_ENCONTRADA,
+  cotizacionFueraDeTolerancia,
+  msgCotizacionFueraDeTolerancia,
   pagoCuentaBodySchema,
   PREFIJO_DEUDA_MANUAL,
   toMoney,
@@ -62,6 +65,16 @@ export interface CuentasStore {
   /** Every valid body of POST cuentas-corrientes/movimientos and POST deuda-manual, in order. */
   pagos: PagoCuentaBody[];
   deudas: DeudaManualBody[];
+  /**
+   * The rate rule of a payment (docs/cuentas-corrientes.md, «Cotización de un pago»): false (the
+   * default) answers as for a user with cuentas_corrientes.cotizacion, any rate; true refuses a rate
+   * further than 2 % from `valorDolar` with the API's 409 unless `codigo_pass` is one of `codigosPass`
+   * (consumed; another code: 400 'Código de autorización inválido').
+   */
+  exigirCotizacion: boolean;
+  codigosPass: string[];
+  /** Idempotency-Key of every POST cuentas-corrientes/movimientos that reached the handler (null without one), in order. */
+  clavesPago: Array<string | null>;
   /** The query of every GET cuentas-corrientes and GET …/resumen, in order. */
   listados: URLSearchParams[];
   resumenes: URLSearchParams[];
@@ -271,6 +284,9 @@ export function createStore(): CuentasStore {
     ],
     pagos: [],
     deudas: [],
+    exigirCotizacion: false,
+    codigosPass: [],
+    clavesPago: [],
     listados: [],
     resumenes: [],
   };
@@ -350,6 +366,13 @@ export function cuentasHandlers(store: CuentasStore) {
       const parsed = pagoCuentaBodySchema.safeParse(await request.json());
       if (!parsed.success) return error(parsed.error.issues[0].message, 400);
       if (!buscarCliente(parsed.data.clienteId)) return error(MSG_CUENTA_CLIENTE_NO_ENCONTRADO, 404);
+      store.clavesPago.push(request.headers.get('Idempotency-Key'));
+      if (store.exigirCotizacion && store.valorDolar && cotizacionFueraDeTolerancia(parsed.data.cotizacion, store.valorDolar, '2')) {
+        if (!parsed.data.codigo_pass) return error(msgCotizacionFueraDeTolerancia(parsed.data.cotizacion, store.valorDolar, '2'), 409);
+        const i = store.codigosPass.indexOf(parsed.data.codigo_pass);
+        if (i < 0) return error(MSG_CODIGO_INVALIDO, 400);
+        store.codigosPass.splice(i, 1);
+      }
       if (parsed.data.cajaId != null) {
         const caja = store.cajas.find((x) => x.id === parsed.data.cajaId);
         if (!caja || !caja.abierta || caja.monedaId !== parsed.data.monedaId) return error(MSG_CAJA_CERRADA, 409);

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type GastoBody } from 'shared';
+import { api, type GastoBody, type RequestOptions } from 'shared';
+import { useIdempotencyKey } from 'shared/hooks';
 import { invalidate } from 'shared/query';
 
 /**
@@ -8,12 +9,20 @@ import { invalidate } from 'shared/query';
  * → `{ id }`. With a box (open, same currency) the expense is also its withdrawal. Throws ApiError
  * with the server's message (400 validation, 409 closed box or not enough money in it).
  */
-export function createGasto(body: GastoBody): Promise<{ id: number }> {
-  return api.gastos.create(body);
+export function createGasto(body: GastoBody, opts?: RequestOptions): Promise<{ id: number }> {
+  return api.gastos.create(body, opts);
 }
 
-/** Records an expense, then `invalidate.afterGastoChange` (expenses, totals and the boxes it may have moved). */
+/**
+ * Records an expense, then `invalidate.afterGastoChange` (expenses, totals and the boxes it may have
+ * moved). One Idempotency-Key per submission (`useIdempotencyKey`): a retry never records it twice.
+ */
 export function useCreateGasto() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createGasto, onSuccess: () => invalidate.afterGastoChange(queryClient) });
+  const idem = useIdempotencyKey();
+  return useMutation({
+    mutationFn: (body: GastoBody) => createGasto(body, { idempotencyKey: idem.keyFor(body) }),
+    onSettled: (_data, error) => idem.settle(error),
+    onSuccess: () => invalidate.afterGastoChange(queryClient),
+  });
 }

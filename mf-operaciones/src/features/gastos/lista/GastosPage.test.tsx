@@ -7,6 +7,7 @@ import { toast } from 'shared/toast';
 import { hoyBuenosAires } from '../utils/fechas';
 import { API_URL, setupGastosServer } from '../testing/gastos-handlers';
 import { GastosPage } from './GastosPage';
+import { MSG_ERROR_CREAR_GASTO } from './NuevoGastoDialog';
 
 jest.setTimeout(20_000);
 
@@ -157,6 +158,44 @@ describe('/gastos', () => {
     await u.click(within(dialogo).getByRole('button', { name: 'Registrar gasto' }));
     expect(await screen.findByText('Saldo insuficiente en la caja.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Nuevo gasto' })).toBeInTheDocument();
+  });
+
+  it('sends one Idempotency-Key per submission: the same when pressed again after a network error, a new one once the form changed', async () => {
+    // Two network failures (the answer never arrived: the expense may exist), then the server answers.
+    const claves: Array<string | null> = [];
+    server.use(
+      http.post(`${API_URL}/gastos`, ({ request }) => {
+        claves.push(request.headers.get('Idempotency-Key'));
+        return claves.length <= 2 ? HttpResponse.error() : HttpResponse.json({ id: 500 }, { status: 201 });
+      }),
+    );
+    const u = open();
+    await u.click(await screen.findByRole('button', { name: 'Nuevo gasto' }));
+    const dialogo = screen.getByRole('dialog', { name: 'Nuevo gasto' });
+    await u.selectOptions(campo(dialogo, 'Categoría'), 'Otros');
+    await u.type(campo(dialogo, 'Descripción'), 'Varios');
+    await u.type(campo(dialogo, 'Monto'), '10');
+    await waitFor(() => expect(within(campo(dialogo, 'Método de pago')).getAllByRole('option')).toHaveLength(4));
+    await u.selectOptions(campo(dialogo, 'Método de pago'), 'Efectivo');
+    const registrar = within(dialogo).getByRole('button', { name: 'Registrar gasto' });
+
+    await u.click(registrar);
+    await waitFor(() => expect(claves).toHaveLength(1));
+    expect(await screen.findByText(MSG_ERROR_CREAR_GASTO)).toBeInTheDocument();
+    await waitFor(() => expect(registrar).toBeEnabled());
+    await u.click(registrar);
+    await waitFor(() => expect(claves).toHaveLength(2));
+    await waitFor(() => expect(registrar).toBeEnabled());
+    expect(claves[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(claves[1]).toBe(claves[0]);
+
+    // The form changed: another submission, another key.
+    await u.type(campo(dialogo, 'Descripción'), ' de oficina');
+    await u.click(registrar);
+    expect(await screen.findByText('Gasto registrado correctamente')).toBeInTheDocument();
+    expect(claves).toHaveLength(3);
+    expect(claves[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(claves[2]).not.toBe(claves[0]);
   });
 
   it('annuls an expense after confirming, and shows it annulled', async () => {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { LINEA_DEFAULT, MSG_CODIGO_VACIO, type MetodoPago } from 'shared';
+import { LINEA_DEFAULT, type MetodoPago } from 'shared';
 import { Dialog } from 'shared/overlays';
-import { Button, Field, Input, Select } from 'shared/ui';
-import { PEDIR_CODIGO_A_QUIEN_AUTORIZA } from '../../ventas/nueva/AvisoCredito';
+import { Button, Field, Select } from 'shared/ui';
 import { useMetodosPago } from '../api/catalogos';
 
 const Lineas = styled.fieldset`
@@ -17,14 +16,6 @@ const Lineas = styled.fieldset`
   label[data-disabled='true'] { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 const Texto = styled.p`margin: 0 0 14px;`;
-const Aviso = styled.div`
-  margin-top: 14px;
-  padding: 10px 12px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.warningBg};
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  p { margin: 0 0 6px; }
-`;
 
 /** Props of {@link ConvertirPresupuestoDialog}. */
 export interface ConvertirPresupuestoDialogProps {
@@ -34,51 +25,25 @@ export interface ConvertirPresupuestoDialogProps {
   sucursal: string;
   /** The conversion is running: the confirm button is busy and nothing else can be pressed. */
   saving: boolean;
-  /**
-   * The server's 409 when the sale would go to the client's current account past its credit (limit
-   * or debt older than 90 days; docs/cuentas-corrientes.md): the dialog shows it and asks for the
-   * one-time authorization code. Null otherwise.
-   */
-  motivoCredito?: string | null;
-  /** The user has ventas.autorizar_precio: told to generate the code at New Sale. */
-  puedeAutorizar?: boolean;
   onCancel: () => void;
-  /** `codigo` is the authorization code typed after a credit refusal, else null. */
-  onConfirm: (metodo: MetodoPago, linea: number, codigo: string | null) => void;
+  onConfirm: (metodo: MetodoPago, linea: number) => void;
 }
 
 /**
  * 'Convertir en Venta' (docs/ventas-y-presupuestos.md): the payment method (required: 'Convertir' is
  * disabled until one is chosen; a failed list load leaves it empty, without a message) and the line,
- * 'Línea 2 (Comprobante interno)' by default with 'Línea 1 (Factura fiscal)' disabled. After a credit
- * refusal (`motivoCredito`) it shows the reason and a required 'Código de autorización' field
- * ('Debe ingresar un código de autorización' when empty). Mount it when it opens: each opening
- * starts without a method.
+ * 'Línea 2 (Comprobante interno)' by default with 'Línea 1 (Factura fiscal)' disabled. When the
+ * conversion needs an authorization code, the page asks for it in its own dialog, over this one.
+ * Mount it when it opens: each opening starts without a method.
  */
-export function ConvertirPresupuestoDialog({
-  presupuestoId,
-  sucursal,
-  saving,
-  motivoCredito = null,
-  puedeAutorizar = false,
-  onCancel,
-  onConfirm,
-}: ConvertirPresupuestoDialogProps) {
+export function ConvertirPresupuestoDialog({ presupuestoId, sucursal, saving, onCancel, onConfirm }: ConvertirPresupuestoDialogProps) {
   const metodos = useMetodosPago(true);
   const [metodoId, setMetodoId] = useState<number | null>(null);
   const [linea, setLinea] = useState<number>(LINEA_DEFAULT);
-  const [codigo, setCodigo] = useState('');
-  const [errorCodigo, setErrorCodigo] = useState<string | null>(null);
   const lista = metodos.data ?? [];
   const metodo = lista.find((m) => m.id === metodoId) ?? null;
   const confirmar = () => {
-    if (!metodo) return;
-    if (motivoCredito && !codigo.trim()) {
-      setErrorCodigo(MSG_CODIGO_VACIO);
-      return;
-    }
-    setErrorCodigo(null);
-    onConfirm(metodo, linea, motivoCredito ? codigo.trim() : null);
+    if (metodo) onConfirm(metodo, linea);
   };
   return (
     <Dialog
@@ -120,25 +85,6 @@ export function ConvertirPresupuestoDialog({
           Línea 2 (Comprobante interno)
         </label>
       </Lineas>
-      {motivoCredito ? (
-        <Aviso>
-          <div role="alert">
-            <p>{motivoCredito}</p>
-            <p>{puedeAutorizar ? 'Puede generarlo en Nueva Venta con «Generar código de autorización».' : PEDIR_CODIGO_A_QUIEN_AUTORIZA}</p>
-          </div>
-          <Field label="Código de autorización" htmlFor="convertir-codigo" error={errorCodigo ?? undefined} required>
-            <Input
-              id="convertir-codigo"
-              value={codigo}
-              autoComplete="off"
-              inputMode="numeric"
-              aria-required
-              disabled={saving}
-              onChange={(e) => setCodigo(e.target.value)}
-            />
-          </Field>
-        </Aviso>
-      ) : null}
     </Dialog>
   );
 }

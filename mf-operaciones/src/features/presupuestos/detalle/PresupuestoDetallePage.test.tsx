@@ -2,9 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Link, Route, Routes } from 'react-router-dom';
-import { MSG_PRESUPUESTO_NOTA_GRACIAS, MSG_PRESUPUESTO_NOTA_INFORMATIVA, type SessionUser } from 'shared';
+import { documentTotal, MSG_PRESUPUESTO_NOTA_GRACIAS, MSG_PRESUPUESTO_NOTA_INFORMATIVA, type SessionUser } from 'shared';
 import { toast } from 'shared/toast';
 import { fakeSessionUser, LocationProbe, mockPrintWindow, renderWithProviders } from 'shared/testing';
+import { fakePresupuesto } from '../testing/presupuestos-fakes';
 import { API_URL, setupPresupuestosServer } from '../testing/presupuestos-handlers';
 import { PresupuestoDetallePage } from './PresupuestoDetallePage';
 
@@ -190,6 +191,49 @@ describe('/presupuestos/{id}', () => {
     expect(boton('Guardar Cambios')).toBeInTheDocument(); // still editing
   });
 
+  it("saves a discount above the seller's limit only with a code: 409, code dialog, the same change with codigo_pass", async () => {
+    store().descuentoMaximo = '5';
+    store().codigosPass = ['123456'];
+    const u = renderPage(4, vendedor);
+    await cargado();
+    await u.click(boton('Editar'));
+    const descuento = screen.getByLabelText('Descuento (%)');
+    await u.clear(descuento);
+    await u.type(descuento, '10');
+    await u.click(boton('Guardar Cambios'));
+    const pedido = await screen.findByRole('dialog', { name: 'Autorización necesaria' });
+    expect(within(pedido).getByText('El descuento supera el máximo de su rol (5 %). Ingrese un código de autorización para guardar.')).toBeInTheDocument();
+    expect(within(pedido).getByText('Pídaselo a quien pueda autorizar precios.')).toBeInTheDocument();
+    const codigo = within(pedido).getByLabelText(/^Código de autorización/);
+    expect(codigo).toHaveFocus();
+    // A code that is not 6 digits is refused before sending.
+    await u.type(codigo, '12{Enter}');
+    expect(within(pedido).getByRole('alert')).toHaveTextContent('Código de autorización inválido');
+    expect(store().actualizados).toHaveLength(1);
+    // A wrong code: the server's refusal, the dialog stays and nothing is saved.
+    await u.clear(codigo);
+    await u.type(codigo, '654321');
+    await u.click(within(pedido).getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(store().actualizados).toHaveLength(2));
+    expect(await within(pedido).findByRole('alert')).toHaveTextContent('Código de autorización inválido');
+    expect(screen.getByRole('dialog', { name: 'Autorización necesaria' })).toBe(pedido);
+    expect(store().presupuestos.find((x) => x.id === 4)?.descuento).toBe('0');
+
+    await u.clear(codigo);
+    await u.type(codigo, '123456');
+    await u.click(within(pedido).getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByText('Presupuesto actualizado correctamente')).toBeInTheDocument();
+    await waitFor(() => expect(pedido).not.toBeInTheDocument());
+    expect(await screen.findByText('Descuento: 10%')).toBeInTheDocument();
+    const [primero, ...reenvios] = store().actualizados.map((a) => a.body as Record<string, unknown>);
+    expect(primero).not.toHaveProperty('codigo_pass');
+    expect(reenvios).toEqual([
+      { ...primero, codigo_pass: '654321' },
+      { ...primero, codigo_pass: '123456' },
+    ]);
+    expect(store().codigosPass).toEqual([]);
+  });
+
   it('lets only a user with ventas.autorizar_precio change a price', async () => {
     let u = renderPage(4, vendedor);
     await cargado();
@@ -229,7 +273,7 @@ describe('/presupuestos/{id}', () => {
     expect(store().convertidos).toEqual([{ id: 4, body: { metodoPagoId: 1, metodoPagoNombre: 'Efectivo', linea: 2, codigo_pass: null } }]);
   });
 
-  it('past the client\'s credit: shows the reason, asks for the code and sends it', async () => {
+  it("past the client's credit: shows the reason in the code dialog and sends the same conversion with codigo_pass", async () => {
     const motivo =
       'El saldo en pesos del cliente pasaría a $ 2.420,00 y supera su límite de crédito de $ 2.000,00. Ingrese un código de autorización para registrarla.';
     const url = `${API_URL}/presupuestos/convertir-a-venta/:id`;
@@ -251,22 +295,63 @@ describe('/presupuestos/{id}', () => {
     await waitFor(() => expect(within(metodo).getAllByRole('option')).toHaveLength(3));
     await u.selectOptions(metodo, 'Cuenta Corriente');
     await u.click(within(dialog).getByRole('button', { name: 'Convertir' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(motivo);
-    const codigo = within(dialog).getByLabelText(/Código de autorización/);
+    const pedido = await screen.findByRole('dialog', { name: 'Autorización necesaria' });
+    expect(within(pedido).getByText(motivo)).toBeInTheDocument();
+    expect(within(pedido).getByText('Puede generarlo en Nueva Venta con «Generar código de autorización».')).toBeInTheDocument();
+    const codigo = within(pedido).getByLabelText(/^Código de autorización/);
+    expect(codigo).toHaveFocus();
     // Without a code nothing is sent.
-    await u.click(within(dialog).getByRole('button', { name: 'Convertir' }));
-    expect(within(dialog).getByText('Debe ingresar un código de autorización')).toBeInTheDocument();
+    await u.click(within(pedido).getByRole('button', { name: 'Convertir' }));
+    expect(within(pedido).getByRole('alert')).toHaveTextContent('Debe ingresar un código de autorización');
     expect(store().convertidos).toHaveLength(1);
     // A wrong code: the server's refusal, the dialog stays.
-    await u.type(codigo, '000000');
-    await u.click(within(dialog).getByRole('button', { name: 'Convertir' }));
-    expect(await screen.findByText('Código de autorización inválido')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Convertir en Venta' })).toBeInTheDocument();
+    await u.type(codigo, '000000{Enter}');
+    expect(await within(pedido).findByRole('alert')).toHaveTextContent('Código de autorización inválido');
+    expect(screen.getByRole('dialog', { name: 'Autorización necesaria' })).toBe(pedido);
     await u.clear(codigo);
     await u.type(codigo, '123456');
-    await u.click(within(dialog).getByRole('button', { name: 'Convertir' }));
+    await u.click(within(pedido).getByRole('button', { name: 'Convertir' }));
     expect(await screen.findByRole('heading', { name: 'Detalle de la venta' })).toBeInTheDocument();
-    expect(store().convertidos.map((c) => (c.body as { codigo_pass: string | null }).codigo_pass)).toEqual([null, '000000', '123456']);
+    const cuerpo = { metodoPagoId: 4, metodoPagoNombre: 'Cuenta Corriente', linea: 2 };
+    expect(store().convertidos.map((c) => c.body)).toEqual([
+      { ...cuerpo, codigo_pass: null },
+      { ...cuerpo, codigo_pass: '000000' },
+      { ...cuerpo, codigo_pass: '123456' },
+    ]);
+  });
+
+  it("converts a discount above the converter's limit only with a code: 409, code dialog, the same conversion with codigo_pass", async () => {
+    store().descuentoMaximo = '5';
+    store().codigosPass = ['123456'];
+    store().presupuestos = store().presupuestos.map((x) => (x.id === 4 ? fakePresupuesto({ ...x, descuento: '10', total: documentTotal(x.detalles, '10') }) : x));
+    const u = renderPage(4, vendedor);
+    await cargado();
+    await u.click(boton('Convertir en Venta'));
+    const dialog = await screen.findByRole('dialog', { name: 'Convertir en Venta' });
+    const metodo = within(dialog).getByRole('combobox', { name: /Método de pago/ });
+    await waitFor(() => expect(within(metodo).getAllByRole('option')).toHaveLength(3));
+    await u.selectOptions(metodo, 'Efectivo');
+    await u.click(within(dialog).getByRole('button', { name: 'Convertir' }));
+    const pedido = await screen.findByRole('dialog', { name: 'Autorización necesaria' });
+    expect(within(pedido).getByText('El descuento supera el máximo de su rol (5 %). Ingrese un código de autorización para registrarla.')).toBeInTheDocument();
+    expect(within(pedido).getByText('Pídaselo a quien pueda autorizar precios.')).toBeInTheDocument();
+    const codigo = within(pedido).getByLabelText(/^Código de autorización/);
+    await u.type(codigo, '654321');
+    await u.click(within(pedido).getByRole('button', { name: 'Convertir' }));
+    expect(await within(pedido).findByRole('alert')).toHaveTextContent('Código de autorización inválido');
+    expect(location()).toBe('/presupuestos/4');
+    // 'Cancelar' goes back to the conversion, with the method still chosen.
+    await u.click(within(pedido).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(pedido).not.toBeInTheDocument());
+    const otra = screen.getByRole('dialog', { name: 'Convertir en Venta' });
+    expect(within(otra).getByRole('combobox', { name: /Método de pago/ })).toHaveDisplayValue('Efectivo');
+    await u.click(within(otra).getByRole('button', { name: 'Convertir' }));
+    const denuevo = await screen.findByRole('dialog', { name: 'Autorización necesaria' });
+    await u.type(within(denuevo).getByLabelText(/^Código de autorización/), '123456{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Detalle de la venta' })).toBeInTheDocument();
+    expect(screen.getByText('Presupuesto convertido correctamente')).toBeInTheDocument();
+    expect(store().convertidos.map((c) => (c.body as { codigo_pass: string | null }).codigo_pass)).toEqual([null, '654321', null, '123456']);
+    expect(store().codigosPass).toEqual([]);
   });
 
   it('keeps the confirm disabled when the payment methods cannot be loaded', async () => {

@@ -2,12 +2,9 @@ import { useState, type Dispatch, type SetStateAction } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  ApiError,
   canOpen,
   errorMessage,
   findRoute,
-  MSG_CODIGO_INVALIDO,
-  MSG_CREDITO_PEDIR_CODIGO,
   MSG_PRESUPUESTO_ACTUALIZADO,
   MSG_PRESUPUESTO_ANULADO,
   MSG_PRESUPUESTO_CONVERTIDO,
@@ -15,9 +12,10 @@ import {
   MSG_PRESUPUESTO_NO_ENCONTRADO,
   P,
   type Cliente,
-  type MetodoPago,
+  type ConvertirPresupuestoBody,
   type Presupuesto,
   type PresupuestoDetalle,
+  type PresupuestoUpdateBody,
 } from 'shared';
 import { useAuth, usePermission } from 'shared/auth';
 import { formatDateTime, formatMoney, formatQuantity, isMoneyInput } from 'shared/format';
@@ -25,6 +23,7 @@ import { ConfirmDialog } from 'shared/overlays';
 import { MSG_VENTANA_BLOQUEADA } from 'shared/print';
 import { toast } from 'shared/toast';
 import { Badge, Button, Card, ErrorPanel, Field, Input, PageHeader, Spinner, Table } from 'shared/ui';
+import { PedirCodigoDialog } from '../../autorizacion/PedirCodigoDialog';
 import { useAnularPresupuesto } from '../api/anular-presupuesto';
 import { useConvertirPresupuesto } from '../api/convertir-presupuesto';
 import { isNotFound, usePresupuesto } from '../api/get-presupuesto';
@@ -33,6 +32,7 @@ import { BuscarProductoPresupuesto } from '../components/BuscarProductoPresupues
 import { ClientePresupuesto } from '../components/ClientePresupuesto';
 import { LineasPresupuestoTable } from '../components/LineasPresupuestoTable';
 import { useAgregarProducto } from '../hooks/use-agregar-producto';
+import { quienDaElCodigo, usePedirCodigo } from '../hooks/use-pedir-codigo';
 import { descargarPresupuestoPdf, imprimirPresupuesto } from '../print/presupuesto';
 import { esModificable, estadoPresupuesto } from '../utils/estado';
 import { cambiarLinea, lineaDeDetalle, totalPresupuesto, validarEdicion, type LineaPresupuesto } from '../utils/lineas';
@@ -203,7 +203,11 @@ function Edicion({ p, borrador, setBorrador, puedeCambiarPrecio }: { p: Presupue
  * client, discount, quantities and lines (the price only with ventas.autorizar_precio; a changed line
  * is marked custom; total = Σ price × quantity × (1 − discount / 100)) with Cancelar and Guardar
  * Cambios; Convertir en Venta (presupuestos.put and ventas.post; payment method and line, then
- * /ventas/{ventaId}); Anular (presupuestos.delete, confirmed). A converted quote shows 'Este
+ * /ventas/{ventaId}); Anular (presupuestos.delete, confirmed). When saving or converting needs an
+ * authorization code (a 409 that asks for it: a discount above the role's limit, the client's
+ * credit; docs/presupuestos.md) {@link PedirCodigoDialog} ('Autorización necesaria') shows the
+ * server's message and who gives the code, and the same request goes again with `codigo_pass`; a
+ * refused code stays in that dialog. A converted quote shows 'Este
  * presupuesto ya fue convertido en venta y no puede editarse.' instead of those buttons; an annulled
  * one, 'El presupuesto está anulado.'. Missing: 'No se encontró el presupuesto.'.
  */
@@ -222,8 +226,9 @@ export function PresupuestoDetallePage() {
   const actualizar = useUpdatePresupuesto();
   const anular = useAnularPresupuesto();
   const convertir = useConvertirPresupuesto();
-  /** The server's credit refusal of the last conversion attempt (the dialog then asks for a code). */
-  const [motivoCredito, setMotivoCredito] = useState<string | null>(null);
+  /** A save or a conversion the server answered asking for an authorization code. */
+  const codigoEdicion = usePedirCodigo<PresupuestoUpdateBody>();
+  const codigoConversion = usePedirCodigo<ConvertirPresupuestoBody>();
   const [borrador, setBorrador] = useState<Borrador | null>(null);
   const [confirmandoAnular, setConfirmandoAnular] = useState(false);
   const [convirtiendo, setConvirtiendo] = useState(false);
@@ -268,6 +273,24 @@ export function PresupuestoDetallePage() {
 
   const editar = () => setBorrador({ cliente: p.cliente, descuento: p.descuento, lineas: p.detalles.map(lineaDeDetalle) });
 
+  /** PUT presupuestos/{id} with `body`, and `codigo_pass` when the dialog asked for one. */
+  const enviarEdicion = (body: PresupuestoUpdateBody, codigo?: string) => {
+    if (actualizar.isPending) return;
+    actualizar.mutate(
+      { id: p.id, body: codigo ? { ...body, codigo_pass: codigo } : body },
+      {
+        onSuccess: () => {
+          codigoEdicion.cerrar();
+          toast.success(MSG_PRESUPUESTO_ACTUALIZADO);
+          setBorrador(null);
+        },
+        onError: (err) => {
+          if (!codigoEdicion.fallo(err, body, codigo)) toast.error(errorMessage(err, MSG_ERROR_ACTUALIZAR, MSG_ERROR_INESPERADO_ACTUALIZAR));
+        },
+      },
+    );
+  };
+
   const guardar = () => {
     if (!borrador) return;
     const v = validarEdicion({ clienteId: borrador.cliente?.id ?? null, descuento: borrador.descuento, lineas: borrador.lineas });
@@ -275,40 +298,25 @@ export function PresupuestoDetallePage() {
       toast.error(v.mensaje);
       return;
     }
-    actualizar.mutate(
-      { id: p.id, body: v.body },
-      {
-        onSuccess: () => {
-          toast.success(MSG_PRESUPUESTO_ACTUALIZADO);
-          setBorrador(null);
-        },
-        onError: (err) => toast.error(errorMessage(err, MSG_ERROR_ACTUALIZAR, MSG_ERROR_INESPERADO_ACTUALIZAR)),
-      },
-    );
+    enviarEdicion(v.body);
   };
 
-  const confirmarConversion = (metodo: MetodoPago, linea: number, codigo: string | null) => {
+  /** POST presupuestos/convertir-a-venta/{id} with `body`, and the code when the dialog asked for one. */
+  const enviarConversion = (body: ConvertirPresupuestoBody, codigo?: string) => {
+    if (convertir.isPending) return;
     convertir.mutate(
-      { id: p.id, body: { metodoPagoId: metodo.id, metodoPagoNombre: metodo.nombre, linea, codigo_pass: codigo } },
+      { id: p.id, body: { ...body, codigo_pass: codigo ?? null } },
       {
         onSuccess: ({ ventaId }) => {
+          codigoConversion.cerrar();
           toast.success(MSG_PRESUPUESTO_CONVERTIDO_OK);
           setConvirtiendo(false);
-          setMotivoCredito(null);
           navigate(`/ventas/${ventaId}`);
         },
         onError: (err) => {
-          // Past the client's credit: the dialog stays open and asks for the authorization code.
-          if (err instanceof ApiError && err.status === 409 && err.message.endsWith(MSG_CREDITO_PEDIR_CODIGO)) {
-            setMotivoCredito(err.message);
-            return;
-          }
-          if (err instanceof ApiError && err.status === 400 && err.message === MSG_CODIGO_INVALIDO && motivoCredito) {
-            toast.error(MSG_CODIGO_INVALIDO);
-            return;
-          }
+          // A code is needed: the conversion dialog stays under the code dialog.
+          if (codigoConversion.fallo(err, body, codigo)) return;
           setConvirtiendo(false);
-          setMotivoCredito(null);
           toast.error(errorMessage(err, MSG_ERROR_CONVERTIR, MSG_ERROR_INESPERADO_CONVERTIR));
         },
       },
@@ -440,15 +448,33 @@ export function PresupuestoDetallePage() {
           presupuestoId={p.id}
           sucursal={p.sucursal.nombre}
           saving={convertir.isPending}
-          motivoCredito={motivoCredito}
-          puedeAutorizar={puedeCambiarPrecio}
-          onCancel={() => {
-            setConvirtiendo(false);
-            setMotivoCredito(null);
-          }}
-          onConfirm={confirmarConversion}
+          onCancel={() => setConvirtiendo(false)}
+          onConfirm={(metodo, linea) => enviarConversion({ metodoPagoId: metodo.id, metodoPagoNombre: metodo.nombre, linea })}
         />
       ) : null}
+      <PedirCodigoDialog
+        open={codigoEdicion.pedido !== null && editando}
+        titulo="Autorización necesaria"
+        mensaje={codigoEdicion.pedido?.mensaje ?? ''}
+        explicacion={quienDaElCodigo(puedeCambiarPrecio)}
+        confirmLabel="Guardar Cambios"
+        pending={actualizar.isPending}
+        error={codigoEdicion.error}
+        onConfirm={(codigo) => codigoEdicion.pedido && enviarEdicion(codigoEdicion.pedido.datos, codigo)}
+        onCancel={codigoEdicion.cerrar}
+      />
+      <PedirCodigoDialog
+        open={codigoConversion.pedido !== null && convirtiendo}
+        titulo="Autorización necesaria"
+        mensaje={codigoConversion.pedido?.mensaje ?? ''}
+        explicacion={quienDaElCodigo(puedeCambiarPrecio)}
+        confirmLabel="Convertir"
+        pendingLabel="Convirtiendo..."
+        pending={convertir.isPending}
+        error={codigoConversion.error}
+        onConfirm={(codigo) => codigoConversion.pedido && enviarConversion(codigoConversion.pedido.datos, codigo)}
+        onCancel={codigoConversion.cerrar}
+      />
       <ConfirmDialog
         open={confirmandoAnular}
         title="Anular presupuesto"

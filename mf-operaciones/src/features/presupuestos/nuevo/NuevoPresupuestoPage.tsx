@@ -1,17 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, MSG_PRESUPUESTO_CREADO, P, type Cliente } from 'shared';
+import { errorMessage, MSG_PRESUPUESTO_CREADO, P, type Cliente, type PresupuestoCreateBody } from 'shared';
 import { useAuth, usePermission } from 'shared/auth';
 import { formatMoney } from 'shared/format';
 import { toast } from 'shared/toast';
 import { Button, Card, ErrorPanel, Field, FormGrid, PageHeader, Select, Spinner } from 'shared/ui';
+import { PedirCodigoDialog } from '../../autorizacion/PedirCodigoDialog';
 import { useSucursales } from '../api/catalogos';
 import { useCreatePresupuesto } from '../api/create-presupuesto';
 import { BuscarProductoPresupuesto } from '../components/BuscarProductoPresupuesto';
 import { ClientePresupuesto } from '../components/ClientePresupuesto';
 import { LineasPresupuestoTable } from '../components/LineasPresupuestoTable';
 import { useAgregarProducto } from '../hooks/use-agregar-producto';
+import { quienDaElCodigo, usePedirCodigo } from '../hooks/use-pedir-codigo';
 import { cambiarLinea, totalPresupuesto, validarNuevo, type LineaPresupuesto } from '../utils/lineas';
 
 /** Failure toast of POST presupuestos when the server sent no message of its own. */
@@ -49,7 +51,10 @@ const Pie = styled.div`
  * Presupuesto' checks like the API, shows 'Guardando...' while POST presupuestos runs, then says
  * 'Presupuesto creado correctamente' and returns to /presupuestos; a failure shows the server's
  * message or 'Error al crear presupuesto' ('Error inesperado al crear presupuesto' without answer).
- * A quote never touches stock.
+ * A discount above the role's limit (409 '… Ingrese un código de autorización para guardar.',
+ * docs/presupuestos.md) opens {@link PedirCodigoDialog} ('Autorización necesaria') with the server's
+ * message and who gives the code; with a code the same quote is sent again with `codigo_pass` (a new
+ * Idempotency-Key: the body changed); a refused code stays in the dialog. A quote never touches stock.
  */
 export function NuevoPresupuestoPage() {
   const { user } = useAuth();
@@ -61,7 +66,9 @@ export function NuevoPresupuestoPage() {
   const [lineas, setLineas] = useState<LineaPresupuesto[]>([]);
   const [conCliente, setConCliente] = useState(false);
   const [cliente, setCliente] = useState<Cliente | null>(null);
-  const sucursalId = sucursalElegida ?? sucursales.data?.[0]?.id ?? null;
+  // The user's branch comes selected (docs/seguridad.md, «Aprobaciones y alcance»), else the first.
+  const propia = sucursales.data?.find((s) => s.id === user?.sucursalId)?.id;
+  const sucursalId = sucursalElegida ?? propia ?? sucursales.data?.[0]?.id ?? null;
   const { agregar } = useAgregarProducto(lineas, setLineas, sucursalId);
 
   // 'Agregar Cliente' opens the search ready to type.
@@ -85,19 +92,29 @@ export function NuevoPresupuestoPage() {
     setConCliente(!conCliente);
   };
 
+  const codigo = usePedirCodigo<PresupuestoCreateBody>();
+  /** POST presupuestos with `body`, and `codigo_pass` when the dialog asked for one. */
+  const enviar = (body: PresupuestoCreateBody, codigoPass?: string) => {
+    if (crear.isPending) return;
+    crear.mutate(codigoPass ? { ...body, codigo_pass: codigoPass } : body, {
+      onSuccess: () => {
+        codigo.cerrar();
+        toast.success(MSG_PRESUPUESTO_CREADO);
+        navigate('/presupuestos');
+      },
+      onError: (err) => {
+        if (!codigo.fallo(err, body, codigoPass)) toast.error(errorMessage(err, MSG_ERROR_CREAR, MSG_ERROR_INESPERADO_CREAR));
+      },
+    });
+  };
+
   const guardar = () => {
     const v = validarNuevo({ sucursalId, clienteId: cliente?.id ?? null, lineas });
     if (!v.ok) {
       toast.error(v.mensaje);
       return;
     }
-    crear.mutate(v.body, {
-      onSuccess: () => {
-        toast.success(MSG_PRESUPUESTO_CREADO);
-        navigate('/presupuestos');
-      },
-      onError: (err) => toast.error(errorMessage(err, MSG_ERROR_CREAR, MSG_ERROR_INESPERADO_CREAR)),
-    });
+    enviar(v.body);
   };
 
   const header = <PageHeader title="Nuevo Presupuesto" />;
@@ -167,6 +184,18 @@ export function NuevoPresupuestoPage() {
           {crear.isPending ? 'Guardando...' : 'Crear Presupuesto'}
         </Button>
       </Pie>
+      <PedirCodigoDialog
+        open={codigo.pedido !== null}
+        titulo="Autorización necesaria"
+        mensaje={codigo.pedido?.mensaje ?? ''}
+        explicacion={quienDaElCodigo(puedeCambiarPrecio)}
+        confirmLabel="Crear Presupuesto"
+        pendingLabel="Guardando..."
+        pending={crear.isPending}
+        error={codigo.error}
+        onConfirm={(c) => codigo.pedido && enviar(codigo.pedido.datos, c)}
+        onCancel={codigo.cerrar}
+      />
     </>
   );
 }

@@ -1,13 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import {
   convertirPresupuestoBodySchema,
+  descuentoExcedeMaximo,
   documentTotal,
   lineSubtotal,
+  MSG_APROBACION_PEDIR_CODIGO,
+  MSG_CODIGO_INVALIDO,
+  MSG_CREDITO_PEDIR_CODIGO,
   MSG_PRESUPUESTO_CONVERTIDO,
   MSG_PRESUPUESTO_NO_ENCONTRADO,
   presupuestoCreateBodySchema,
   presupuestosPageSchema,
   presupuestoUpdateBodySchema,
+  msgDescuentoMaximo,
   productoDetalleSchema,
   toMoney,
   toQuantity,
@@ -44,6 +49,16 @@ export interface PresupuestosStore {
   clientesRequests: URL[];
   /** Bodies of POST presupuestos, in order (also the refused ones). */
   creados: unknown[];
+  /** Idempotency-Key of every POST presupuestos (null without one), in order. */
+  clavesCreacion: Array<string | null>;
+  /**
+   * The `descuentoMaximo` of the signed-in user's role (docs/presupuestos.md, «Alta»): '100' (the
+   * default) is no limit; above it a create, an edit that raises the discount, or a conversion
+   * answers the API's 409 asking for a code, unless `codigo_pass` is one of `codigosPass` (consumed;
+   * another code: 400 'Código de autorización inválido').
+   */
+  descuentoMaximo: string;
+  codigosPass: string[];
   actualizados: Pedido[];
   convertidos: Pedido[];
   anulados: number[];
@@ -130,6 +145,9 @@ export function createPresupuestosStore(): PresupuestosStore {
     productosRequests: [],
     clientesRequests: [],
     creados: [],
+    clavesCreacion: [],
+    descuentoMaximo: '100',
+    codigosPass: [],
     actualizados: [],
     convertidos: [],
     anulados: [],
@@ -175,6 +193,22 @@ function lineas(store: PresupuestosStore, presupuestoId: number, detalles: Reado
       custom: d.custom,
     });
   });
+}
+
+/**
+ * The discount approval as the API does it (aprobarDescuento, docs/presupuestos.md): null when
+ * `descuento` needs no code (within `store.descuentoMaximo` or, with `anterior`, not raised) or the
+ * code is one of `store.codigosPass` (consumed); else the answer: 409 naming the limit and ending
+ * with `pedir`, or 400 for a wrong code.
+ */
+function aprobarDescuento(store: PresupuestosStore, descuento: string, anterior: string | null, codigo: string | null | undefined, pedir: string) {
+  if (!descuentoExcedeMaximo(descuento, store.descuentoMaximo)) return null;
+  if (anterior !== null && !descuentoExcedeMaximo(descuento, anterior)) return null;
+  if (!codigo) return HttpResponse.json({ message: `${msgDescuentoMaximo(store.descuentoMaximo)} ${pedir}` }, { status: 409 });
+  const i = store.codigosPass.indexOf(codigo);
+  if (i < 0) return HttpResponse.json({ message: MSG_CODIGO_INVALIDO }, { status: 400 });
+  store.codigosPass.splice(i, 1);
+  return null;
 }
 
 /** msw handlers of the calls the quote screens make. */
@@ -238,8 +272,11 @@ export function presupuestosHandlers(store: PresupuestosStore) {
     http.post(`${API_URL}/presupuestos`, async ({ request }) => {
       const body = await request.json();
       store.creados.push(body);
+      store.clavesCreacion.push(request.headers.get('Idempotency-Key'));
       const r = presupuestoCreateBodySchema.safeParse(body);
       if (!r.success) return rechazo(r.error.issues);
+      const aprobacion = aprobarDescuento(store, r.data.descuento, null, r.data.codigo_pass, MSG_APROBACION_PEDIR_CODIGO);
+      if (aprobacion) return aprobacion;
       const id = 100 + store.creados.length;
       const cliente = store.clientes.find((c) => c.id === r.data.clienteId) ?? null;
       const detalles = lineas(store, id, r.data.detalles);
@@ -263,6 +300,8 @@ export function presupuestosHandlers(store: PresupuestosStore) {
       if (p.convertidoEnVenta) return HttpResponse.json({ message: MSG_PRESUPUESTO_CONVERTIDO }, { status: 409 });
       const r = presupuestoUpdateBodySchema.safeParse(body);
       if (!r.success) return rechazo(r.error.issues);
+      const aprobacion = aprobarDescuento(store, r.data.descuento, p.descuento, r.data.codigo_pass, MSG_APROBACION_PEDIR_CODIGO);
+      if (aprobacion) return aprobacion;
       const detalles = lineas(store, p.id, r.data.detalles);
       const cliente = store.clientes.find((c) => c.id === r.data.clienteId) ?? null;
       const actualizado = fakePresupuesto({ ...p, cliente, clienteId: cliente?.id ?? null, descuento: r.data.descuento, detalles, total: documentTotal(detalles, r.data.descuento) });
@@ -276,6 +315,9 @@ export function presupuestosHandlers(store: PresupuestosStore) {
       store.convertidos.push({ id: p.id, body });
       const r = convertirPresupuestoBodySchema.safeParse(body);
       if (!r.success) return rechazo(r.error.issues);
+      // The sale is checked against the limit of whoever converts, as a new sale (crearVenta).
+      const aprobacion = aprobarDescuento(store, p.descuento, null, r.data.codigo_pass, MSG_CREDITO_PEDIR_CODIGO);
+      if (aprobacion) return aprobacion;
       const ventaId = 500 + p.id;
       store.presupuestos = store.presupuestos.map((x) => (x.id === p.id ? fakePresupuesto({ ...x, convertidoEnVenta: true, ventaId }) : x));
       return HttpResponse.json({ ventaId }, { status: 201 });

@@ -1,12 +1,15 @@
-import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import {
+  ApiError,
   Dec,
   documentTotal,
   errorMessage,
   esMetodoCuentaCorriente,
   MSG_CC_SIN_CLIENTE,
+  MSG_CODIGO_INVALIDO,
   MSG_VENTA_ACTUALIZADA,
+  pideCodigoDeAutorizacion,
   ventaUpdateBodySchema,
   type MetodoPago,
   type Venta,
@@ -15,6 +18,7 @@ import { formatMoney, isMoneyInput } from 'shared/format';
 import { fieldError, useZodForm } from 'shared/forms';
 import { toast } from 'shared/toast';
 import { Button, Card, Field, FormGrid, Input, Select } from 'shared/ui';
+import { PedirCodigoDialog } from '../../autorizacion/PedirCodigoDialog';
 import { useUpdateVenta } from '../api/update-venta';
 
 /** Shown (toast) when PUT ventas/{id} fails without a message of the server. */
@@ -74,7 +78,10 @@ export interface EditarVentaFormProps {
  * Cuenta Corriente (the method with that key, whatever its name) a sale without client is refused before sending ('Una venta en Cuenta Corriente
  * requiere un cliente.'). 'Guardar cambios' sends PUT ventas/{id} { metodoPagoId, descuento,
  * monedaId (the sale's), total } → 'Venta actualizada correctamente', or the server's message /
- * 'Error al actualizar venta' (the form stays open). 'Cancelar' leaves without saving.
+ * 'Error al actualizar venta' (the form stays open). A 409 asking for an authorization code (a
+ * discount above the role's limit, Cuenta Corriente past the client's credit) opens
+ * PedirCodigoDialog with the server's reasons and sends the change again with `codigo_pass`; a wrong
+ * code shows 'Código de autorización inválido' there. 'Cancelar' leaves without saving.
  * Opens with the focus on 'Método de pago'.
  */
 export function EditarVentaForm({ venta: v, metodos, onCancel, onSaved }: EditarVentaFormProps) {
@@ -96,22 +103,46 @@ export function EditarVentaForm({ venta: v, metodos, onCancel, onSaved }: Editar
   const opciones: Array<Pick<MetodoPago, 'id' | 'nombre'>> = [v.metodoPago, ...(metodos.data ?? []).filter((m) => m.id !== v.metodoPago.id)];
   const total = totalConDescuento(v, String(descuento ?? ''));
 
+  // A 409 asking for an authorization code (a discount above the role's limit, credit past the
+  // client's limit) opens the code dialog with the server's reasons; the change is sent again with it.
+  const [pedido, setPedido] = useState<{ mensaje: string; body: { metodoPagoId: number; descuento: string } } | null>(null);
+  const [errorCodigo, setErrorCodigo] = useState<string | null>(null);
+  const enviar = (body: { metodoPagoId: number; descuento: string }, codigo?: string) => {
+    setErrorCodigo(null);
+    actualizar.mutate(
+      {
+        id: v.id,
+        body: { metodoPagoId: body.metodoPagoId, descuento: body.descuento, monedaId: v.moneda.id, total: totalConDescuento(v, body.descuento), ...(codigo ? { codigo_pass: codigo } : {}) },
+      },
+      {
+        onSuccess: () => {
+          toast.success(MSG_VENTA_ACTUALIZADA);
+          setPedido(null);
+          onSaved();
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && pideCodigoDeAutorizacion(err.status, err.message)) {
+            setPedido({ mensaje: err.message, body });
+            return;
+          }
+          if (codigo && err instanceof ApiError && err.status === 400) {
+            setErrorCodigo(errorMessage(err, MSG_CODIGO_INVALIDO));
+            return;
+          }
+          setPedido(null);
+          toast.error(errorMessage(err, MSG_ERROR_ACTUALIZAR_VENTA));
+        },
+      },
+    );
+  };
+
   const guardar = handleSubmit((body) => {
     if (actualizar.isPending) return;
     if (esMetodoCuentaCorriente(metodos.data?.find((m) => m.id === body.metodoPagoId)) && !v.cliente) {
       setError('metodoPagoId', { message: MSG_CC_SIN_CLIENTE });
       return;
     }
-    actualizar.mutate(
-      { id: v.id, body: { metodoPagoId: body.metodoPagoId, descuento: body.descuento, monedaId: v.moneda.id, total: totalConDescuento(v, body.descuento) } },
-      {
-        onSuccess: () => {
-          toast.success(MSG_VENTA_ACTUALIZADA);
-          onSaved();
-        },
-        onError: (err) => toast.error(errorMessage(err, MSG_ERROR_ACTUALIZAR_VENTA)),
-      },
-    );
+    enviar({ metodoPagoId: body.metodoPagoId, descuento: body.descuento });
   });
 
   return (
@@ -162,6 +193,16 @@ export function EditarVentaForm({ venta: v, metodos, onCancel, onSaved }: Editar
           </Button>
         </Pie>
       </form>
+      <PedirCodigoDialog
+        open={pedido !== null}
+        titulo="Autorización necesaria"
+        mensaje={pedido?.mensaje ?? ''}
+        confirmLabel="Guardar cambios"
+        pending={actualizar.isPending}
+        error={errorCodigo}
+        onConfirm={(codigo) => pedido && enviar(pedido.body, codigo)}
+        onCancel={() => setPedido(null)}
+      />
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, esMetodoCuentaCorriente, MSG_VENTA_ANULADA_OK, P, type MetodoPago, type Venta, type VentaDetalle } from 'shared';
+import { ApiError, errorMessage, esMetodoCuentaCorriente, MSG_ANULAR_PEDIR_CODIGO, MSG_CODIGO_INVALIDO, MSG_VENTA_ANULADA_OK, P, type MetodoPago, type Venta, type VentaDetalle } from 'shared';
 import { usePermission } from 'shared/auth';
 import { formatDateTime, formatMoney, formatQuantity } from 'shared/format';
 import { ConfirmDialog } from 'shared/overlays';
@@ -10,6 +10,7 @@ import { MSG_VENTANA_BLOQUEADA, openPrintWindow } from 'shared/print';
 import { queryKeys } from 'shared/query';
 import { toast } from 'shared/toast';
 import { Badge, Button, Card, ErrorPanel, PageHeader, Spinner, Table } from 'shared/ui';
+import { PedirCodigoDialog } from '../../autorizacion/PedirCodigoDialog';
 import { descargarPdf } from '../../documentos/pdf';
 import { useAnularVenta } from '../api/anular-venta';
 import { useMetodosPago } from '../api/catalogos';
@@ -127,7 +128,10 @@ export function VentaDetallePage() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const puedeEditar = usePermission(P.ventasPut);
-  const puedeAnular = usePermission(P.ventasDelete);
+  // ventas.delete annuls; a seller (ventas.post) annuls with an authorization code.
+  const anulaSinCodigo = usePermission(P.ventasDelete);
+  const puedeAnular = usePermission([P.ventasDelete, P.ventasPost]);
+  const [errorCodigo, setErrorCodigo] = useState<string | null>(null);
   const { data: v, isPending, isError, error, refetch } = useVenta(idValido ? id : 0);
   const [editando, setEditando] = useState(false);
   // The payment methods tell whether the sale is on Cuenta Corriente (by key) and fill the edit form.
@@ -203,17 +207,26 @@ export function VentaDetallePage() {
     }
   };
 
-  const confirmarAnulacion = () => {
-    anular.mutate(v.id, {
-      onSuccess: () => {
-        toast.success(MSG_VENTA_ANULADA_OK);
-        setConfirmandoAnulacion(false);
+  const confirmarAnulacion = (codigo?: string) => {
+    setErrorCodigo(null);
+    anular.mutate(
+      { id: v.id, codigo },
+      {
+        onSuccess: () => {
+          toast.success(MSG_VENTA_ANULADA_OK);
+          setConfirmandoAnulacion(false);
+        },
+        onError: (err) => {
+          // A wrong code stays in the dialog to be typed again.
+          if (codigo && err instanceof ApiError && err.status === 400) {
+            setErrorCodigo(errorMessage(err, MSG_CODIGO_INVALIDO));
+            return;
+          }
+          toast.error(errorMessage(err, MSG_ERROR_ANULAR_VENTA));
+          setConfirmandoAnulacion(false);
+        },
       },
-      onError: (err) => {
-        toast.error(errorMessage(err, MSG_ERROR_ANULAR_VENTA));
-        setConfirmandoAnulacion(false);
-      },
-    });
+    );
   };
 
   return (
@@ -264,15 +277,25 @@ export function VentaDetallePage() {
           Total: <span className="total">{formatMoney(v.total, s)}</span>
         </span>
       </Pie>
+      <PedirCodigoDialog
+        open={confirmandoAnulacion && !anulaSinCodigo}
+        titulo="Anular venta"
+        mensaje={`${MSG_CONFIRMAR_ANULACION} ${MSG_ANULAR_PEDIR_CODIGO}`}
+        confirmLabel="Anular venta"
+        pending={anular.isPending}
+        error={errorCodigo}
+        onConfirm={(codigo) => confirmarAnulacion(codigo)}
+        onCancel={() => setConfirmandoAnulacion(false)}
+      />
       <ConfirmDialog
-        open={confirmandoAnulacion}
+        open={confirmandoAnulacion && anulaSinCodigo}
         title="Anular venta"
         message={MSG_CONFIRMAR_ANULACION}
         confirmLabel="Anular venta"
         cancelLabel="Cancelar"
         danger
         loading={anular.isPending}
-        onConfirm={confirmarAnulacion}
+        onConfirm={() => confirmarAnulacion()}
         onCancel={() => setConfirmandoAnulacion(false)}
       />
     </>

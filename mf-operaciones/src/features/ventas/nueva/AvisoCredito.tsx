@@ -29,8 +29,13 @@ const Caja = styled.div`
 const Estado = styled.p`margin: 14px 0 0; font-size: 13px; color: ${({ theme }) => theme.colors.textMuted};`;
 const Campo = styled.div`max-width: 260px;`;
 
+/** Title of the warning when the sale needs a code for another reason (a discount above the role's limit). */
+export const TITULO_AVISO_AUTORIZACION = 'Esta venta necesita autorización.';
+
 /** Props of {@link AvisoCredito}. */
 export interface AvisoCreditoProps {
+  /** The title (default {@link TITULO_AVISO_CREDITO}). */
+  titulo?: string;
   /** The reasons of `evaluarCredito` (shared), one Spanish sentence each. */
   motivos: string[];
   /** The user has ventas.autorizar_precio: it is told how to generate the code itself. */
@@ -49,13 +54,13 @@ export interface AvisoCreditoProps {
  * it, the required 'Código de autorización' field, sent as `codigo_pass`. The ref is the field's.
  */
 export const AvisoCredito = forwardRef<HTMLInputElement, AvisoCreditoProps>(function AvisoCredito(
-  { motivos, puedeAutorizar, codigo, onCodigoChange, error },
+  { titulo = TITULO_AVISO_CREDITO, motivos, puedeAutorizar, codigo, onCodigoChange, error },
   ref,
 ) {
   return (
     <Caja>
       <div role="alert">
-        <p className="titulo">{TITULO_AVISO_CREDITO}</p>
+        <p className="titulo">{titulo}</p>
         <ul>
           {motivos.map((m) => (
             <li key={m}>{m}</li>

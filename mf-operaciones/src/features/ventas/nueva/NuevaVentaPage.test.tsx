@@ -360,8 +360,27 @@ describe('/ventas/nueva', () => {
     expect(screen.queryByRole('button', { name: 'Generar código de autorización' })).not.toBeInTheDocument();
   });
 
-  it('asks for a branch before the product search can be used', async () => {
-    const u = renderPage();
+  it("opens on the user's branch (docs/seguridad.md, «Aprobaciones y alcance»)", async () => {
+    renderPage(fakeSessionUser({ id: 1, name: 'Ana Pérez', roleName: 'Administrador', sucursalId: 2 }));
+    const sucursal = await screen.findByLabelText(/Sucursal/);
+    expect(sucursal).toHaveDisplayValue('Sucursal Norte');
+    expect(screen.getByRole('combobox', { name: 'Buscar producto' })).toBeEnabled();
+  });
+
+  it('a discount above the role’s limit asks for the authorization code before saving', async () => {
+    const u = renderPage(vendedor);
+    const descuento = await screen.findByLabelText('Descuento total (%)');
+    await u.clear(descuento);
+    await u.type(descuento, '5');
+    expect(screen.queryByText('El descuento supera el máximo de su rol (5 %).')).not.toBeInTheDocument();
+    await u.type(descuento, '0');
+    expect(await screen.findByText('El descuento supera el máximo de su rol (5 %).')).toBeInTheDocument();
+    expect(screen.getByText('Esta venta necesita autorización.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Código de autorización/)).toBeRequired();
+  });
+
+  it('asks for a branch before the product search can be used (a user without a branch)', async () => {
+    const u = renderPage(fakeSessionUser({ id: 1, name: 'Ana Pérez', roleName: 'Administrador', sucursalId: null }));
     const buscar = await screen.findByRole('combobox', { name: 'Buscar producto' });
     expect(buscar).toBeDisabled();
     expect(buscar).toHaveAccessibleDescription('Seleccione una sucursal para buscar productos.');

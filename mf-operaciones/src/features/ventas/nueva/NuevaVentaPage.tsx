@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, compareDecimal, errorMessage, esMetodoCuentaCorriente, evaluarCredito, MONEDA_PESOS, MSG_CC_SIN_CLIENTE, MSG_CODIGO_VACIO, P, type Cliente } from 'shared';
+import { ApiError, compareDecimal, descuentoExcedeMaximo, errorMessage, esMetodoCuentaCorriente, evaluarCredito, MONEDA_PESOS, MSG_CC_SIN_CLIENTE, MSG_CODIGO_VACIO, msgDescuentoMaximo, P, type Cliente } from 'shared';
 import { useAuth, usePermission } from 'shared/auth';
 import { formatMoney, isMoneyInput } from 'shared/format';
 import { openPrintWindow } from 'shared/print';
@@ -13,7 +13,7 @@ import { useGenerarCodigo } from '../api/generar-codigo';
 import { getVenta } from '../api/get-venta';
 import { reciboVentaHtml } from '../print/recibo';
 import { AutorizarPrecioDialog } from './AutorizarPrecioDialog';
-import { AvisoCredito, ConsultaCredito } from './AvisoCredito';
+import { AvisoCredito, ConsultaCredito, TITULO_AVISO_AUTORIZACION, TITULO_AVISO_CREDITO } from './AvisoCredito';
 import { BuscarCliente, BuscarProducto } from './BuscadoresVenta';
 import { CodigoAutorizacionDialog } from './CodigoAutorizacionDialog';
 import { ElegirLineaDialog } from './ElegirLineaDialog';
@@ -62,7 +62,8 @@ export function NuevaVentaPage() {
   const puedeAutorizar = usePermission(P.ventasAutorizarPrecio);
   const sucursales = useSucursales();
   const metodos = useMetodosPago();
-  const [sucursalId, setSucursalId] = useState<number | null>(null);
+  // The user's branch comes selected (docs/seguridad.md, «Aprobaciones y alcance»).
+  const [sucursalId, setSucursalId] = useState<number | null>(user?.sucursalId ?? null);
   const { lineas, dispatch, agregando, agregarProducto } = useLineasVenta();
   const [descuento, setDescuento] = useState('0');
   const [metodoPagoId, setMetodoPagoId] = useState<number | null>(null);
@@ -105,7 +106,10 @@ export function NuevaVentaPage() {
     esCuentaCorriente && cliente && credito.data && compareDecimal(total, 0) > 0
       ? evaluarCredito(credito.data, lineas[0]?.monedaId ?? MONEDA_PESOS, total)
       : null;
-  const pideCodigo = evaluacion?.requiereAutorizacion ?? false;
+  // A discount above the role's limit needs the code too (one code for every approval, as the API).
+  const excedeDescuento = user !== null && /^\d+(\.\d*)?$/.test(descuento || '0') && descuentoExcedeMaximo(descuento || '0', user.descuentoMaximo);
+  const motivosCodigo = [...(excedeDescuento && user ? [msgDescuentoMaximo(user.descuentoMaximo)] : []), ...(evaluacion?.requiereAutorizacion ? evaluacion.motivos : [])];
+  const pideCodigo = motivosCodigo.length > 0;
 
   const cambiarCodigo = (codigo: string) => {
     setCodigoPass(codigo);
@@ -261,10 +265,11 @@ export function NuevaVentaPage() {
           )}
         </FormGrid>
         {esCuentaCorriente && cliente && !credito.data ? <ConsultaCredito failed={credito.isError} onRetry={() => void credito.refetch()} /> : null}
-        {evaluacion?.requiereAutorizacion ? (
+        {pideCodigo ? (
           <AvisoCredito
             ref={codigoCreditoRef}
-            motivos={evaluacion.motivos}
+            titulo={evaluacion?.requiereAutorizacion ? TITULO_AVISO_CREDITO : TITULO_AVISO_AUTORIZACION}
+            motivos={motivosCodigo}
             puedeAutorizar={puedeAutorizar}
             codigo={codigoPass ?? ''}
             onCodigoChange={cambiarCodigo}

@@ -1,0 +1,2 @@
+-- Placeholder: filled by its part of issue #28.
+SELECT 1;

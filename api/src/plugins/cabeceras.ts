@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers of every API answer, errors included (docs/seguridad.md «Transporte y bordes»).
+ * The API only answers JSON, so its policy forbids everything a document could load; in production
+ * the proxy (deploy/nginx.conf) hides these and sends the site's own, so a browser sees one set.
+ * A small hook rather than @fastify/helmet: five fixed values, no dependency.
+ */
+export const CABECERAS_SEGURIDAD: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'same-origin',
+};
+
+/** HSTS for one year, sent only on a request that arrived by HTTPS (browsers ignore it over HTTP). */
+export const HSTS = 'max-age=31536000';
+
+/**
+ * Adds {@link CABECERAS_SEGURIDAD} to every response, and {@link HSTS} when the request came by
+ * HTTPS (`request.protocol`: the connection itself, or X-Forwarded-Proto from the proxy with
+ * TRUST_PROXY). `pnpm start` (plain HTTP on localhost) gets no HSTS.
+ */
+export function registerCabeceras(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.headers(CABECERAS_SEGURIDAD);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done(null, payload);
+  });
+}
