@@ -30,6 +30,7 @@ import { registerCabeceras } from './plugins/cabeceras';
 import { registerContract } from './plugins/contract';
 import { registerErrorHandlers } from './plugins/errors';
 import { registerIdempotencia } from './plugins/idempotencia';
+import { registerOpenApi } from './plugins/openapi';
 import type { Deps } from './types';
 import './types';
 
@@ -62,6 +63,8 @@ export async function buildApp({ db, config, saludDb }: { db: Db; config?: Parti
   const deps: Deps = { db, config: cfg };
   registerAuthHooks(app, deps);
   registerIdempotencia(app, deps);
+  // Before the routes: @fastify/swagger collects them as they are registered (GET /api/openapi.json, /api/docs).
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {

@@ -1,4 +1,4 @@
-import { emptyQuerySchema, ROLE_PERMISSIONS } from 'shared';
+import { emptyQuerySchema, METODOS_PAGO_READERS, P, ROLE_PERMISSIONS } from 'shared';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
 import type { RouteContract } from '../src/plugins/contract';
@@ -79,6 +79,27 @@ describe('access matrix', () => {
     }
     console.log(`endpoints checked: ${routes.length}, roles: ${callers.length}`);
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('home.get and metodos_pago.get are checked (spec.md §6–7, docs/permisos.md)', () => {
+  const access = (method: string, url: string) => t.app.routeContracts.find((r) => r.method === method && r.url === url)?.access;
+
+  test('GET dashboard (the /home figures) asks home.get; GET metodo-pago asks metodos_pago.get or a screen that picks a method', () => {
+    expect(access('GET', '/api/dashboard')).toEqual({ kind: 'permission', anyOf: [P.home] });
+    expect(access('GET', '/api/metodo-pago')).toEqual({ kind: 'permission', anyOf: [...METODOS_PAGO_READERS] });
+    expect(METODOS_PAGO_READERS[0]).toBe(P.metodosPagoGet);
+  });
+
+  test('a role without them gets 403 on both; the seeded roles that use them keep them', async () => {
+    await createUserWithRole(t.db, 'sin.home@demo.local', 'Sin home ni métodos', [P.clientesGet]);
+    const sid = await login(t.app, 'sin.home@demo.local');
+    for (const url of ['/api/dashboard', '/api/metodo-pago']) {
+      const res = await t.app.inject({ method: 'GET', url, cookies: { sid }, headers: { origin: ORIGIN } });
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 403, body: { message: 'No tiene permiso para realizar esta acción.' } });
+    }
+    for (const role of ['Administrador', 'Vendedor', 'Inventario', 'Solo lectura'] as const) expect(ROLE_PERMISSIONS[role]).toContain(P.home);
+    for (const role of ['Administrador', 'Vendedor', 'Solo lectura'] as const) expect(ROLE_PERMISSIONS[role]).toContain(P.metodosPagoGet);
   });
 });
 

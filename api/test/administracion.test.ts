@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { ALL_PERMISSIONS } from 'shared';
-import { createTestApp, demoClients, productoConStock, rows, type TestApp } from './helpers';
+import { ALL_PERMISSIONS, METODOS_PAGO_READERS } from 'shared';
+import { client, createTestApp, demoClients, login, productoConStock, rows, type TestApp } from './helpers';
+import { createUserWithRole } from './support/harness';
 
 let t: TestApp;
 let u: Awaited<ReturnType<typeof demoClients>>;
@@ -138,7 +139,7 @@ describe('roles', () => {
 });
 
 describe('metodo-pago', () => {
-  test('GET list: the active methods by name, for any signed-in user (sellers need it)', async () => {
+  test('GET list: the active methods by name, for metodos_pago.get and the sellers who pick one', async () => {
     const res = await u.vendedor.get('/api/metodo-pago');
     expect(res.status).toBe(200);
     expect(res.body.map((m: { nombre: string }) => m.nombre)).toEqual(['Cuenta Corriente', 'Efectivo', 'Tarjeta', 'Transferencia']);
@@ -245,6 +246,21 @@ describe('metodo-pago', () => {
     expect((await u.lectura.put('/api/metodo-pago/1', { nombre: 'Efectivo' })).status).toBe(403);
     expect((await u.vendedor.delete('/api/metodo-pago/1')).status).toBe(403);
     expect((await u.anonimo.get('/api/metodo-pago')).status).toBe(401);
+  });
+
+  test('GET list needs metodos_pago.get or a permission of a screen that picks a method (METODOS_PAGO_READERS); else 403', async () => {
+    const como = async (email: string, permisos: string[]) => {
+      await createUserWithRole(t.db, email, `Métodos ${email}`, permisos);
+      return client(t.app, await login(t.app, email));
+    };
+    const sinPermiso = await como('metodos.sin@prueba.local', ['home.get', 'clientes.get', 'metodos_pago.detail.get']);
+    expect(await sinPermiso.get('/api/metodo-pago')).toMatchObject({ status: 403, body: { message: 'No tiene permiso para realizar esta acción.' } });
+    for (const [i, permiso] of METODOS_PAGO_READERS.entries()) {
+      expect({ permiso, status: (await (await como(`metodos.${i}@prueba.local`, [permiso])).get('/api/metodo-pago')).status }).toEqual({ permiso, status: 200 });
+    }
+    // The seeded roles keep the list (New Sale, the box closing, the expenses).
+    for (const as of [u.admin, u.vendedor, u.lectura]) expect((await as.get('/api/metodo-pago')).status).toBe(200);
+    expect((await u.inventario.get('/api/metodo-pago')).status).toBe(403);
   });
 });
 

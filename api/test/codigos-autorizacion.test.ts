@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { fijarSecretoCodigos } from '../src/modules/codigos/service';
 import { client, createTestApp, login, productoConStock, rows } from './helpers';
+import { createUserWithRole } from './support/harness';
 
 /**
  * Authorization codes (docs/seguridad.md, «Códigos de autorización»): stored as HMAC-SHA-256 with a
@@ -106,6 +107,24 @@ describe('failure limits per user and per issuer', () => {
       // Nobody else is locked out by it: a new code works at once, from the same address.
       const nuevo = (await admin.post('/api/ventas/codigos-autorizacion')).body as { codigo: string };
       expect((await admin.post('/api/ventas/check-code-pass', { codigo_pass: nuevo.codigo })).body).toEqual({ valid: true });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('who may check a code', () => {
+  test('whoever writes quotes checks a code without selling (a quote price change); a role that writes no document gets 403', async () => {
+    const t = await createTestApp();
+    try {
+      await createUserWithRole(t.db, 'presupuestos@prueba.local', 'Solo presupuestos', ['home.get', 'presupuestos.get', 'presupuestos.post']);
+      await createUserWithRole(t.db, 'consulta@prueba.local', 'Solo consulta', ['home.get', 'ventas.get']);
+      const admin = client(t.app, await login(t.app, 'admin@demo.local'));
+      const { codigo } = (await admin.post('/api/ventas/codigos-autorizacion')).body as { codigo: string };
+      const presupuestador = client(t.app, await login(t.app, 'presupuestos@prueba.local'));
+      expect((await presupuestador.post('/api/ventas/check-code-pass', { codigo_pass: codigo })).body).toEqual({ valid: true });
+      const consulta = client(t.app, await login(t.app, 'consulta@prueba.local'));
+      expect((await consulta.post('/api/ventas/check-code-pass', { codigo_pass: codigo })).status).toBe(403);
     } finally {
       await t.close();
     }

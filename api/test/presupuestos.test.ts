@@ -172,19 +172,45 @@ describe('POST presupuestos', () => {
     expect(detalles.map((d: { stock: string }) => d.stock)).toEqual(['4.0000', '0.0000']);
   });
 
-  test('an overridden price needs ventas.autorizar_precio: the seller gets 403, the administrator keeps the price', async () => {
+  test('an overridden price needs an authorization code (as a sale): none → 400, a wrong one → 400, nothing written; a valid one keeps the price and is used', async () => {
     const antes = await cuenta('presupuestos');
+    const codigosAntes = await cuenta('codigos_autorizacion where used_at is not null');
     const custom = [linea(perfume, '3', { precioUnitario: '999.99', custom: true })];
-    const negado = await u.vendedor.post('/api/presupuestos', cuerpo({ detalles: custom }));
-    expect(negado.status).toBe(403);
-    expect(negado.body).toEqual({ message: 'No tiene permiso para modificar precios.' });
+    for (const quien of [u.vendedor, u.admin]) {
+      const sinCodigo = await quien.post('/api/presupuestos', cuerpo({ detalles: custom }));
+      expect([sinCodigo.status, sinCodigo.body]).toEqual([400, { message: 'Debe ingresar un código de autorización' }]);
+      const vacio = await quien.post('/api/presupuestos', cuerpo({ detalles: custom, codigo_pass: '  ' }));
+      expect([vacio.status, vacio.body]).toEqual([400, { message: 'Debe ingresar un código de autorización' }]);
+    }
+    const malo = await u.vendedor.post('/api/presupuestos', cuerpo({ detalles: custom, codigo_pass: '000000' }));
+    expect([malo.status, malo.body]).toEqual([400, { message: 'Código de autorización inválido' }]);
     expect(await cuenta('presupuestos')).toBe(antes);
 
-    const ok = await u.admin.post('/api/presupuestos', cuerpo({ detalles: custom, total: '2999.97' }));
+    const codigo = await codigoAutorizacion();
+    const ok = await u.vendedor.post('/api/presupuestos', cuerpo({ detalles: custom, total: '2999.97', codigo_pass: codigo }));
     expect(ok.status).toBe(201);
-    const { detalles, total, vendedor, codVendedor } = (await u.admin.get(`/api/presupuestos/${ok.body.id}`)).body;
-    expect({ vendedor, codVendedor, total }).toEqual({ vendedor: 'Laura Gómez', codVendedor: 'V001', total: '2999.97' });
+    const { detalles, total, vendedor, codVendedor } = (await u.vendedor.get(`/api/presupuestos/${ok.body.id}`)).body;
+    expect({ vendedor, codVendedor, total }).toEqual({ vendedor: 'Martín Pereyra', codVendedor: 'V002', total: '2999.97' });
     expect(detalles[0]).toMatchObject({ precioUnitario: '999.99', subTotal: '2999.97', valorFinal: '1210.00', custom: true });
+    const [uso] = await rows<{ motivos: string[]; entidad: string; entidad_id: number }>(
+      t.db,
+      sql`select motivos, entidad, entidad_id from codigos_autorizacion where used_at is not null order by used_at desc, id desc limit 1`,
+    );
+    expect(uso).toEqual({ motivos: ['precio'], entidad: 'presupuestos', entidad_id: ok.body.id });
+    expect(await cuenta('codigos_autorizacion where used_at is not null')).toBe(codigosAntes + 1);
+    // A code serves once.
+    const otraVez = await u.vendedor.post('/api/presupuestos', cuerpo({ detalles: custom, codigo_pass: codigo }));
+    expect([otraVez.status, otraVez.body]).toEqual([400, { message: 'Código de autorización inválido' }]);
+  });
+
+  test('one code approves an overridden price and a discount above the role limit together (motivos precio and descuento)', async () => {
+    const ok = await u.vendedor.post(
+      '/api/presupuestos',
+      cuerpo({ descuento: '10', detalles: [linea(perfume, '1', { precioUnitario: '1000', custom: true })], codigo_pass: await codigoAutorizacion() }),
+    );
+    expect(ok.status).toBe(201);
+    const [uso] = await rows<{ motivos: string[] }>(t.db, sql`select motivos from codigos_autorizacion where entidad = 'presupuestos' and entidad_id = ${ok.body.id}`);
+    expect(uso.motivos).toEqual(['precio', 'descuento']);
   });
 
   test('a line marked custom with the product\'s own price is not an override: no permission needed', async () => {
@@ -404,8 +430,8 @@ describe('PUT presupuestos/{id}', () => {
     expect(audit.despues).toMatchObject({ clienteId: ids.otroCliente, total: '105.88' });
   });
 
-  test('the seller may keep a price the administrator authorised, but not set a new one', async () => {
-    const id = await crear({ detalles: [linea(perfume, '1', { precioUnitario: '900.00', custom: true })] }, u.admin);
+  test('an edit keeps an authorised price without a new code, but a new price needs one (400 without it, nothing changes)', async () => {
+    const id = await crear({ detalles: [linea(perfume, '1', { precioUnitario: '900.00', custom: true })], codigo_pass: await codigoAutorizacion() });
     const mismo = await u.vendedor.put(`/api/presupuestos/${id}`, {
       clienteId: ids.cliente,
       descuento: '5',
@@ -414,14 +440,16 @@ describe('PUT presupuestos/{id}', () => {
     expect(mismo.status).toBe(200);
     expect(mismo.body).toMatchObject({ total: '1710.00', clienteId: ids.cliente });
     expect(mismo.body.detalles[0]).toMatchObject({ precioUnitario: '900.00', custom: true });
-    const otro = await u.vendedor.put(`/api/presupuestos/${id}`, {
-      clienteId: ids.cliente,
-      descuento: '5',
-      detalles: [linea(perfume, '2', { precioUnitario: '800.00', custom: true })],
-    });
-    expect(otro.status).toBe(403);
-    expect(otro.body).toEqual({ message: 'No tiene permiso para modificar precios.' });
+    const nuevoPrecio = { clienteId: ids.cliente, descuento: '5', detalles: [linea(perfume, '2', { precioUnitario: '800.00', custom: true })] };
+    const otro = await u.vendedor.put(`/api/presupuestos/${id}`, nuevoPrecio);
+    expect([otro.status, otro.body]).toEqual([400, { message: 'Debe ingresar un código de autorización' }]);
+    const malo = await u.admin.put(`/api/presupuestos/${id}`, { ...nuevoPrecio, codigo_pass: '123456' });
+    expect([malo.status, malo.body]).toEqual([400, { message: 'Código de autorización inválido' }]);
     expect((await u.vendedor.get(`/api/presupuestos/${id}`)).body.detalles[0].precioUnitario).toBe('900.00');
+    const ok = await u.vendedor.put(`/api/presupuestos/${id}`, { ...nuevoPrecio, codigo_pass: await codigoAutorizacion() });
+    expect(ok.status).toBe(200);
+    expect(ok.body.detalles[0]).toMatchObject({ precioUnitario: '800.00', custom: true });
+    expect(ok.body.total).toBe('1520.00');
   });
 
   test('the same checks as POST: a repeated product → 400, nothing changes', async () => {
@@ -473,9 +501,14 @@ describe('POST presupuestos/convertir-a-venta/{id}', () => {
     quien.post(`/api/presupuestos/convertir-a-venta/${id}`, { metodoPagoId: ids.efectivo, metodoPagoNombre: 'Efectivo', linea: 2, ...body });
 
   test('once: the sale (origen presupuesto) has the quote\'s prices, stock is deducted with movements; then it cannot be converted again nor edited', async () => {
-    // An overridden price authorised by the administrator, then the product's price goes up.
+    // An overridden price authorised with a code, then the product's price goes up.
     const id = await crear(
-      { clienteId: ids.cliente, descuento: '10', detalles: [linea(perfume, '2', { precioUnitario: '1100.00', custom: true }), linea(jabon, '0.5')] },
+      {
+        clienteId: ids.cliente,
+        descuento: '10',
+        detalles: [linea(perfume, '2', { precioUnitario: '1100.00', custom: true }), linea(jabon, '0.5')],
+        codigo_pass: await codigoAutorizacion(),
+      },
       u.admin,
     );
     await t.db.execute(sql`update productos set precio = 2000 where id = ${jabon}`);

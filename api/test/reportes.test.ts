@@ -628,8 +628,9 @@ describe('GET dashboard', () => {
   });
 
   test('each figure only with the permission of its screen; null otherwise; 401 without a session', async () => {
+    // home.get opens GET dashboard; each figure then needs the permission of its screen.
     const con = async (email: string, permisos: string[]) => {
-      await createUserWithRole(t.db, email, `Inicio ${email}`, permisos);
+      await createUserWithRole(t.db, email, `Inicio ${email}`, ['home.get', ...permisos]);
       return leer(client(t.app, await login(t.app, email)));
     };
     expect(await con('inicio.nada@prueba.local', ['home.get', 'reportes.get', 'reportes.financieros'])).toEqual(vacio);
@@ -653,6 +654,15 @@ describe('GET dashboard', () => {
     expect(vendedor).toEqual({ ...esp, fabricacionesEnProceso: null });
 
     expect(await u.anonimo.get('/api/dashboard')).toMatchObject({ status: 401, body: { message: 'No autenticado. Inicie sesión.' } });
+  });
+
+  test('GET dashboard needs home.get: a role with every figure\'s permission but without it gets 403', async () => {
+    const email = 'inicio.sinhome@prueba.local';
+    await createUserWithRole(t.db, email, 'Inicio sin home.get', ['ventas.get', 'cuentas_corrientes.get', 'stock.get', 'fabricacion.get']);
+    const sinHome = client(t.app, await login(t.app, email));
+    expect(await sinHome.get('/api/dashboard')).toMatchObject({ status: 403, body: { message: 'No tiene permiso para realizar esta acción.' } });
+    // Every seeded role holds home.get (ROLE_PERMISSIONS), so /home keeps its figures for all of them.
+    for (const as of [u.admin, u.vendedor, u.inventario, u.lectura]) expect((await as.get('/api/dashboard')).status).toBe(200);
   });
 });
 

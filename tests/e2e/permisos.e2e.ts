@@ -19,9 +19,16 @@ describe('permisos', () => {
     await page.getByText('No tiene permisos para acceder a esta sección.').waitFor();
   });
 
-  it('sin sesión, cualquier ruta lleva a /login', async () => {
+  it('sin sesión, una ruta de la tabla lleva a /login', async () => {
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${SHELL_URL}/stock`);
     await page.waitForURL(`${SHELL_URL}/login`);
+  });
+
+  it('sin sesión, una ruta inexistente muestra la página no encontrada (spec.md, tabla de rutas)', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${SHELL_URL}/no-existe`);
+    await page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/no-existe');
   });
 });

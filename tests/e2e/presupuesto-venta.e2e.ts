@@ -141,8 +141,11 @@ describe('presupuesto convertido en venta, impreso, descargado y anulado', () =>
     await linea.getByText(`Stock: ${inicial.texto}`).waitFor();
     const cantidadInput = main.getByRole('textbox', { name: 'Cantidad de 30000' });
     await cantidadInput.fill('2');
-    // Código, Producto, Cantidad, Precio (locked: the Vendedor cannot change prices), Subtotal, Quitar.
-    const precio = centavos((await celdas(linea))[3]);
+    // Código, Producto, Cantidad, Precio (locked: «Cambiar precio» asks for an authorization code),
+    // Subtotal, Quitar.
+    const celdaPrecio = (await celdas(linea))[3];
+    expect(celdaPrecio).toMatch(/ Cambiar precio$/);
+    const precio = centavos(celdaPrecio.replace(/ Cambiar precio$/, ''));
     expect(precio).toBeGreaterThan(0);
     await linea.getByRole('cell').nth(4).getByText(pesos(2 * precio), { exact: true }).waitFor();
     await main.getByText(`Total: ${pesos(2 * precio)}`, { exact: true }).waitFor();

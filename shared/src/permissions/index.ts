@@ -146,6 +146,22 @@ export const P = {
  */
 export const PRODUCT_READERS = [P.stockGet, P.stockDetail, P.ventasPost, P.presupuestosPost] as const;
 
+/**
+ * Who may read the payment methods (GET metodo-pago, the list; docs/permisos.md): /metodos-pago's
+ * readers (metodos_pago.get), and the screens that pick or show one: a new sale and a quote's
+ * conversion (ventas.post), a sale's detail and its edit (ventas.detail.get, ventas.put), a box's
+ * closing count (cajas.put) and a new expense (gastos.post). The API checks these.
+ */
+export const METODOS_PAGO_READERS = [P.metodosPagoGet, P.ventasPost, P.ventasDetail, P.ventasPut, P.cajasPut, P.gastosPost] as const;
+
+/**
+ * Who may check an authorization code before using it (POST ventas/check-code-pass; docs/seguridad.md,
+ * «Códigos de autorización»): whoever writes a document a code can unlock — sales (new or edited)
+ * and quotes (new or edited, a price change). The check never consumes the code and its failures
+ * count against the user.
+ */
+export const CODE_CHECKERS = [P.ventasPost, P.ventasPut, P.presupuestosPost, P.presupuestosPut] as const;
+
 /** True when the user holds at least one of `required` (an empty list admits everyone). */
 export function hasAnyPermission(granted: readonly string[] | undefined, required: readonly string[]): boolean {
   if (required.length === 0) return true;

@@ -52,6 +52,17 @@ export function esMetodoDelSistema(m: { clave: string | null }): boolean {
   return m.clave !== null;
 }
 
+/**
+ * Toasts of the payment-method screens when a call fails without a server message (spec.md §8;
+ * a request that never reached the server shows 'Error de red'): deleting from /metodos-pago,
+ * creating at /metodos-pago/create, saving /metodos-pago/{id}.
+ */
+export const MSG_ERROR_ELIMINAR_METODO_PAGO = 'Error al eliminar método de pago';
+/** See {@link MSG_ERROR_ELIMINAR_METODO_PAGO}. */
+export const MSG_ERROR_CREAR_METODO_PAGO = 'Error al crear método de pago';
+/** See {@link MSG_ERROR_ELIMINAR_METODO_PAGO}. */
+export const MSG_ERROR_ACTUALIZAR_METODO_PAGO = 'Error al actualizar método de pago';
+
 /** 409 of DELETE metodo-pago/{id} on a system method (docs/contactos-y-administracion.md). */
 export const MSG_METODO_DEL_SISTEMA = 'Es un método de pago del sistema: se puede cambiar el nombre, pero no eliminar.';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { bodyObject, DECIMAL_2, optionalText, pagingQuerySchema, pagedSchema, sortQueryShape } from './common';
+import { bodyObject, DECIMAL_2, idField, optionalText, pagingQuerySchema, pagedSchema, sortQueryShape } from './common';
 import { normalizarDocumento } from './documentos';
+import { decimalCopia } from './ventas';
 
 /** Client types and VAT conditions (docs/contactos-y-administracion.md). */
 export const TIPOS_CLIENTE = ['particular', 'empresa'] as const;
@@ -132,7 +133,23 @@ export const clienteBodySchema = bodyObject({
   nombreEmpresa: optionalText(120, 'El nombre de la empresa no puede superar los 120 caracteres.'),
   limiteCreditoPesos: limiteCredito,
   limiteCreditoDolares: limiteCredito,
+  /**
+   * The client's own fields as GET clientes/{id} gives them (spec.md section 3, «Client»), so the
+   * screen may send back what it loaded: `id` must be the path's on PUT (400 otherwise) and is
+   * refused on POST (a new client has none); `cuentaCorriente` (the balances) is ignored: only account movements change it.
+   */
+  id: idField('Cliente inválido.').optional(),
+  cuentaCorriente: bodyObject({
+    saldo_pesos: decimalCopia('Saldo inválido.').optional(),
+    saldo_dolares: decimalCopia('Saldo inválido.').optional(),
+    saldo_a_favor_pesos: decimalCopia('Saldo inválido.').optional(),
+    saldo_a_favor_dolares: decimalCopia('Saldo inválido.').optional(),
+  }).optional(),
 });
+/** 400 of POST clientes with an `id`: a new client has none. */
+export const MSG_CLIENTE_NUEVO_CON_ID = 'Un cliente nuevo no lleva id.';
+/** 400 of PUT clientes/{id} when the body's `id` is another client's. */
+export const MSG_CLIENTE_ID_DISTINTO = 'El cliente enviado no coincide con el de la dirección.';
 export type ClienteBody = z.input<typeof clienteBodySchema>;
 
 /** GET clientes?select=true → body.clientes (for selects and global search). */
@@ -167,6 +184,11 @@ export const clientesPageSchema = pagedSchema(clienteSchema);
 /** GET clientes/zonas (clientes.get) → the distinct zones of the active clients, by name: the zone filter of /listados/clientes. */
 export const clientesZonasSchema = z.object({ zonas: z.array(z.string()) });
 export type ClientesZonas = z.infer<typeof clientesZonasSchema>;
+
+/** Toast of /crear-cliente when POST clientes fails without a server message (spec.md §8). */
+export const MSG_ERROR_CREAR_CLIENTE = 'Error al crear cliente';
+/** Toast of /clientes/{id} when saving (PUT clientes/{id}) fails without a server message (spec.md §8). */
+export const MSG_ERROR_ACTUALIZAR_CLIENTE = 'Error al actualizar cliente';
 
 /**
  * 409 of DELETE clientes/{id} while the client is referenced (docs/contactos-y-administracion.md):

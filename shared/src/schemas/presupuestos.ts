@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clienteSchema } from './clientes';
 import { bodyObject, decimalInput, idField, pagingQuerySchema } from './common';
-import { codigoPassOpcional, LINEA_DEFAULT, MSG_DESCUENTO, MSG_SIN_PRODUCTOS, MSG_SIN_SUCURSAL } from './ventas';
+import { codigoPassOpcional, LINEA_DEFAULT, lineaCopiasShape, MSG_DESCUENTO, MSG_SIN_PRODUCTOS, MSG_SIN_SUCURSAL } from './ventas';
 
 /**
  * Quotes (presupuestos; docs/ventas-y-presupuestos.md). A quote never touches stock; converting it
@@ -25,11 +25,14 @@ export const MSG_PRESUPUESTO_NOTA_GRACIAS = 'Gracias por su consulta.';
 export const PRESUPUESTOS_PAGE_SIZE = 15;
 
 /**
- * One line as sent (POST and PUT): product, quantity (> 0, 4 decimals), unit price (2 decimals). The
- * server recomputes subTotal (= price × quantity, rounded to the cent); a price different from the
- * product's valorFinal must be marked `custom` (and needs ventas.autorizar_precio, since converting
- * the quote sells at that price). `subTotal` and `monedaId` are accepted for the spec's payload and
- * checked, never trusted.
+ * One line as sent (POST and PUT; spec.md section 3, «Quote line»): product, quantity (> 0, 4
+ * decimals), unit price (2 decimals). The server recomputes subTotal (= price × quantity, rounded to
+ * the cent); a price different from the product's valorFinal must be marked `custom` and needs a
+ * valid one-time `codigo_pass` on the quote (400 'Debe ingresar un código de autorización' without
+ * it; docs/presupuestos.md), since converting the quote sells at that price. The screen's copies
+ * (nombre, codigo, stock, unidad, monedaId, monedaSimbolo, valorFinal, subTotal, customEditable;
+ * {@link lineaCopiasShape}) are accepted: `subTotal` is checked, `codigo` and `monedaId` must be the
+ * product's, the rest is ignored.
  */
 export const presupuestoDetalleBodySchema = bodyObject({
   productoId: idField('Producto inválido.'),
@@ -37,9 +40,8 @@ export const presupuestoDetalleBodySchema = bodyObject({
     message: 'La cantidad debe ser mayor a cero.',
   }),
   precioUnitario: decimalInput(2, 'El precio admite hasta 2 decimales y no puede ser negativo.'),
-  subTotal: decimalInput(2, 'Subtotal inválido.').optional(),
-  monedaId: idField('Moneda inválida.').optional(),
   custom: z.boolean({ message: 'Valor inválido para custom.' }).optional().default(false),
+  ...lineaCopiasShape,
 });
 
 const detalles = z
@@ -57,7 +59,7 @@ export const presupuestoCreateBodySchema = bodyObject({
   total: decimalInput(2, 'Total inválido.').optional(),
   descuento: descuento.optional().default('0'),
   detalles,
-  /** One-time authorization code, needed only for a discount above the role's limit (docs/presupuestos.md). */
+  /** One-time authorization code, needed for an overridden price or a discount above the role's limit (docs/presupuestos.md). */
   codigo_pass: codigoPassOpcional,
 });
 export type PresupuestoCreateBody = z.input<typeof presupuestoCreateBodySchema>;
@@ -70,7 +72,7 @@ export const presupuestoUpdateBodySchema = bodyObject({
   monedaId: idField('Moneda inválida.').optional(),
   total: decimalInput(2, 'Total inválido.').optional(),
   detalles,
-  /** One-time authorization code, needed only when the discount goes above the role's limit. */
+  /** One-time authorization code, needed for a newly overridden price or a discount raised above the role's limit. */
   codigo_pass: codigoPassOpcional,
 });
 export type PresupuestoUpdateBody = z.input<typeof presupuestoUpdateBodySchema>;

@@ -12,6 +12,12 @@ export const MSG_CODIGO_VACIO = 'Debe ingresar un código de autorización';
 export const MSG_CODIGO_INVALIDO = 'Código de autorización inválido';
 export const MSG_PRODUCTO_REPETIDO = 'Este producto ya fue agregado.';
 export const MSG_CC_SIN_CLIENTE = 'Una venta en Cuenta Corriente requiere un cliente.';
+/** /ventas/nueva without the seller's data (no session user to show as 'Vendedor'; spec.md §8). */
+export const MSG_ERROR_INFO_USUARIO = 'Error al obtener información del usuario';
+/** The price-unlock dialog of /ventas/nueva when POST ventas/check-code-pass fails (not a refused code; spec.md §8). */
+export const MSG_ERROR_VALIDAR_CODIGO = 'Error al validar el código';
+/** Toast of /ventas/nueva when POST ventas fails without a server message (spec.md §8: the server's is preferred). */
+export const MSG_ERROR_CREAR_VENTA = 'Error inesperado al crear la venta';
 export const msgMismaMoneda = (simbolo: string) => `Solo puede agregar productos en la misma moneda: ${simbolo}`;
 
 /** An optional one-time authorization code in a body (trimmed; empty, null or absent: none). */
@@ -36,9 +42,62 @@ export const codigoAutorizacionSchema = z.object({ codigo: z.string(), expiraEn:
 export type CodigoAutorizacion = z.infer<typeof codigoAutorizacionSchema>;
 
 /**
- * One line of the sale creation payload. cantidad up to 4 decimals, precioUnitario up to 2,
- * both non-negative; cantidad must be above zero. `custom` marks an overridden price, which needs
- * a valid codigo_pass on the sale; otherwise the server uses the product's valorFinal.
+ * A value the browser keeps on a line as a copy of what the server owns (a product's price, cost or
+ * stock, a subtotal, a commission): a number or a decimal string (sign allowed for stock, up to 10
+ * decimals, since a copy may be a float the browser computed). Accepted so the spec's line travels
+ * as the screen keeps it, and never used: the server reads or computes its own.
+ */
+export function decimalCopia(message: string) {
+  return z
+    .union([z.string(), z.number()], { message })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .refine((v) => /^-?\d{1,15}(\.\d{1,10})?$/.test(v), { message });
+}
+
+/** A product code as the browser keeps it (number or text, e.g. 10001 or "10001"), normalised to text. */
+export const codigoProductoCopia = z
+  .union([z.string(), z.number()], { message: 'Código de producto inválido.' })
+  .transform((v) => String(v).trim())
+  .refine((v) => v.length >= 1 && v.length <= 20, { message: 'Código de producto inválido.' });
+
+/** A copied text of a line (product name, unit, currency symbol): at most `max` characters, never used. */
+const textoCopia = (max: number, message: string) => z.string({ message }).max(max, { message });
+
+/** 400 when a line's `codigo` is not its product's (spec "Sale line" / "Quote line"). */
+export const msgCodigoNoCorresponde = (codigo: string, productoId: number) =>
+  `El código ${codigo} no corresponde al producto ${productoId}.`;
+/** 400 when a sale line's `costoUnitarioMonedaId` is not the currency of its product's cost. */
+export const msgMonedaCostoNoCorresponde = (monedaId: number, productoId: number) =>
+  `La moneda de costo ${monedaId} no corresponde al producto ${productoId}.`;
+/** 400 when a sale line carries a per-line discount (the API only knows the sale's total discount). */
+export const MSG_DESCUENTO_LINEA = 'El descuento por producto no está disponible: use el descuento total de la venta.';
+
+/**
+ * The copies of a line that spec.md section 3 lists besides what the server takes (product, quantity,
+ * price, custom): accepted and ignored, except `codigo` and `monedaId`, which must be the product's
+ * (400 {@link msgCodigoNoCorresponde} / 'Solo puede agregar productos en la misma moneda: …').
+ */
+export const lineaCopiasShape = {
+  nombre: textoCopia(200, 'Nombre de producto inválido.').optional(),
+  codigo: codigoProductoCopia.optional(),
+  stock: decimalCopia('Stock inválido.').nullish(),
+  unidad: textoCopia(20, 'Unidad inválida.').nullish(),
+  monedaId: idField('Moneda inválida.').optional(),
+  monedaSimbolo: textoCopia(10, 'Moneda inválida.').nullish(),
+  subTotal: decimalCopia('Subtotal inválido.').optional(),
+  valorFinal: decimalCopia('Valor final inválido.').nullish(),
+  /** Client-side flag: whether the price of the line may be edited (after a code was validated). */
+  customEditable: z.boolean({ message: 'Valor inválido para customEditable.' }).optional(),
+};
+
+/**
+ * One line of the sale creation payload (spec.md section 3, «Sale line»). cantidad up to 4 decimals,
+ * precioUnitario up to 2, both non-negative; cantidad must be above zero. `custom` marks an
+ * overridden price, which needs a valid codigo_pass on the sale; otherwise the server uses the
+ * product's valorFinal. The other fields are the screen's copies ({@link lineaCopiasShape}, plus
+ * cost, commission, valorFinalUnitario, costoTotal): ignored, the server computes them, except
+ * `costoUnitarioMonedaId`, which must be the product's cost currency (400
+ * {@link msgMonedaCostoNoCorresponde}); `descuento` must be 0 (400 {@link MSG_DESCUENTO_LINEA}).
  */
 export const ventaDetalleBodySchema = bodyObject({
   productoId: idField('Producto inválido.'),
@@ -48,6 +107,17 @@ export const ventaDetalleBodySchema = bodyObject({
   ),
   precioUnitario: decimalInput(2, 'El precio admite hasta 2 decimales y no puede ser negativo.'),
   custom: z.boolean({ message: 'Valor inválido para custom.' }).optional().default(false),
+  ...lineaCopiasShape,
+  descuento: decimalInput(2, MSG_DESCUENTO_LINEA)
+    // zod runs this check even when the format check above failed: Number() of a bad text is NaN
+    // (refused), where Dec would throw. A zero test, no arithmetic.
+    .refine((v) => Number(v) === 0, { message: MSG_DESCUENTO_LINEA })
+    .nullish(),
+  costoUnitario: decimalCopia('Costo inválido.').nullish(),
+  costoUnitarioMonedaId: idField('Moneda de costo inválida.').nullish(),
+  valorFinalUnitario: decimalCopia('Valor final inválido.').nullish(),
+  costoTotal: decimalCopia('Costo total inválido.').nullish(),
+  comisionVendedor: decimalCopia('Comisión inválida.').nullish(),
 });
 
 /** POST ventas body (docs/ventas-y-presupuestos.md) → 201 { ventaId }. */

@@ -117,6 +117,29 @@ describe('authentication guard', () => {
     renderAt('/no-existe');
     expect(await screen.findByText('Página no encontrada')).toBeInTheDocument();
   });
+
+  it('shows the not-found page to a visitor on an unknown path, without sending them to /login', async () => {
+    renderAt('/no-existe');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByText('La dirección que buscó no existe o fue movida.')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/no-existe');
+    expect(screen.queryByRole('button', { name: 'Ingresar' })).not.toBeInTheDocument();
+    // Bare, as /info-use and /sin-permisos: no layout without a session.
+    expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
+  });
+
+  it('shows the not-found page inside the layout to a signed-in user', async () => {
+    renderSignedIn('/ventas/1/editar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menú principal' })).toBeInTheDocument();
+    expect(where()).toBe('/ventas/1/editar');
+  });
+
+  it('still sends a visitor on a route of the table to /login', async () => {
+    renderSignedIn('/ventas/7', null);
+    expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+    expect(where()).toBe('/login');
+  });
 });
 
 describe('document title', () => {
@@ -154,6 +177,8 @@ describe('document title', () => {
     await go('/info-use');
     expect(document.title).toBe('Guía de uso · Back-office');
     expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
+    await go('/no-existe');
+    expect(document.title).toBe('Página no encontrada · Back-office');
 
     store().me = soloStock;
     renderAt('/ventas/nueva');

@@ -6,6 +6,8 @@ import {
   MSG_CLIENTE_CON_PRESUPUESTOS,
   MSG_CLIENTE_CON_SALDO,
   MSG_CLIENTE_CON_VENTAS,
+  MSG_CLIENTE_ID_DISTINTO,
+  MSG_CLIENTE_NUEVO_CON_ID,
   MSG_LIMITE_CREDITO_SIN_PERMISO,
   soloDigitos,
   P,
@@ -20,7 +22,7 @@ import type { clienteBodySchema } from 'shared';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { clientes, deudasManuales, movimientosCuentaCorriente, presupuestos, saldosCuentaCorriente, ventas } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { conflict, conflictOnUnique, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, conflictOnUnique, forbidden, notFound } from '../../lib/errors';
 import { clienteCoincide, collated, conteoTabla, likeContains, pageMeta, sortedBy } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
 import { resumenCuenta, saldosPorCliente } from '../cuentas-corrientes/service';
@@ -255,8 +257,15 @@ const DUPLICADOS = { clientes_documento_activo_idx: MSG_CLIENTE_DUPLICADO };
 
 /** The row values of a body; an absent credit limit (undefined) is left out: the column keeps its value. */
 const toValues = (input: ClienteInput) => {
-  const { condicionIVA, ...rest } = input;
+  const { condicionIVA, ...rest } = sinCopias(input);
   return { ...rest, condicionIva: condicionIVA };
+};
+
+/** The body without what the screen only sends back (`id`, `cuentaCorriente`): never written. */
+const sinCopias = (input: ClienteInput) => {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { id, cuentaCorriente, ...rest } = input;
+  return rest;
 };
 
 const LIMITES = ['limiteCreditoPesos', 'limiteCreditoDolares'] as const;
@@ -277,17 +286,18 @@ function assertPuedeCambiarLimites(actor: SessionUser, input: ClienteInput, ante
 
 /**
  * POST clientes: documento unique among active clients → 409 'Ya existe un cliente con ese
- * documento.'. Credit limits (money, 2 decimals, null or absent = no limit) need
+ * documento.'; an `id` in the body → 400 {@link MSG_CLIENTE_NUEVO_CON_ID}. Credit limits (money, 2 decimals, null or absent = no limit) need
  * ventas.autorizar_precio → 403 otherwise (see {@link assertPuedeCambiarLimites}).
  */
 export function createCliente(db: Db, actor: SessionUser, input: ClienteInput): Promise<Cliente> {
+  if (input.id !== undefined) return Promise.reject(badRequest(MSG_CLIENTE_NUEVO_CON_ID));
   assertPuedeCambiarLimites(actor, input, { limiteCreditoPesos: null, limiteCreditoDolares: null });
   return conflictOnUnique(DUPLICADOS, () =>
     db.transaction(async (tx) => {
       await assertDocumentoLibre(tx, input.documento);
       const [{ id }] = await tx.insert(clientes).values(toValues(input)).returning({ id: clientes.id });
       const cliente = await getCliente(tx, id);
-      await audit(tx, { usuarioId: actor.id, entidad: 'clientes', entidadId: id, accion: 'crear', despues: input });
+      await audit(tx, { usuarioId: actor.id, entidad: 'clientes', entidadId: id, accion: 'crear', despues: sinCopias(input) });
       return cliente;
     }),
   );
@@ -295,9 +305,11 @@ export function createCliente(db: Db, actor: SessionUser, input: ClienteInput): 
 
 /**
  * PUT clientes/{id}: replaces the fields (an absent credit limit keeps its value); 404 when missing,
- * 409 on a duplicated documento, 403 when a credit limit changes without ventas.autorizar_precio.
+ * 400 {@link MSG_CLIENTE_ID_DISTINTO} when the body's `id` is another client's (`cuentaCorriente`
+ * sent back is ignored), 409 on a duplicated documento, 403 when a credit limit changes without ventas.autorizar_precio.
  */
 export function updateCliente(db: Db, actor: SessionUser, id: number, input: ClienteInput): Promise<Cliente> {
+  if (input.id !== undefined && input.id !== id) return Promise.reject(badRequest(MSG_CLIENTE_ID_DISTINTO));
   return conflictOnUnique(DUPLICADOS, () =>
     db.transaction(async (tx) => {
       const antes = await findRow(tx, id, true);
@@ -307,7 +319,7 @@ export function updateCliente(db: Db, actor: SessionUser, id: number, input: Cli
         .update(clientes)
         .set({ ...toValues(input), updatedAt: new Date() })
         .where(eq(clientes.id, id));
-      await audit(tx, { usuarioId: actor.id, entidad: 'clientes', entidadId: id, accion: 'actualizar', antes, despues: input });
+      await audit(tx, { usuarioId: actor.id, entidad: 'clientes', entidadId: id, accion: 'actualizar', antes, despues: sinCopias(input) });
       return getCliente(tx, id);
     }),
   );

@@ -1,18 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emptyQuerySchema, idParamsSchema, messageSchema, metodoPagoBodySchema, metodoPagoSchema, metodosPagoListSchema, P } from 'shared';
+import { emptyQuerySchema, idParamsSchema, messageSchema, METODOS_PAGO_READERS, metodoPagoBodySchema, metodoPagoSchema, metodosPagoListSchema, P } from 'shared';
 import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../../types';
 import { createMetodoPago, deleteMetodoPago, getMetodoPago, listMetodosPago, updateMetodoPago } from './service';
 
 /**
- * metodo-pago (docs/contactos-y-administracion.md): GET list (any signed-in user: sales need it), GET {id}
+ * metodo-pago (docs/contactos-y-administracion.md): GET list (METODOS_PAGO_READERS: metodos_pago.get,
+ * or the sale, box-closing and expense permissions of the screens that pick one), GET {id}
  * (metodos_pago.detail.get), POST (metodos_pago.post) → 201, PUT {id} (metodos_pago.put),
  * DELETE {id} (metodos_pago.delete, soft) → { message }.
  */
 export const metodosPagoRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
   app.get(
     '/metodo-pago',
-    { config: { signedIn: true }, schema: { querystring: emptyQuerySchema, response: { 200: metodosPagoListSchema } } },
+    { config: { permission: [...METODOS_PAGO_READERS] }, schema: { querystring: emptyQuerySchema, response: { 200: metodosPagoListSchema } } },
     async () => listMetodosPago(db),
   );
 

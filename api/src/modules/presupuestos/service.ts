@@ -4,7 +4,6 @@ import {
   descuentoExcedeMaximo,
   documentTotal,
   ESTADOS_PRESUPUESTO,
-  hasAnyPermission,
   lineSubtotal,
   MSG_PRESUPUESTO_ANULADO,
   MSG_PRESUPUESTO_CONVERTIDO,
@@ -12,10 +11,11 @@ import {
   MSG_PRESUPUESTO_YA_CONVERTIDO,
   MSG_APROBACION_PEDIR_CODIGO,
   MSG_CODIGO_INVALIDO,
+  MSG_CODIGO_VACIO,
   MSG_PRODUCTO_REPETIDO,
   msgDescuentoMaximo,
+  msgCodigoNoCorresponde,
   msgMismaMoneda,
-  P,
   toMoney,
   toQuantity,
   type Cliente,
@@ -34,7 +34,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { clientes, conteos, monedas, presupuestoDetalles, presupuestos, productos, stock, sucursales, usuarios } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { exigirSucursal } from '../../lib/sucursal';
 import { marcarCodigoUsado, reservarCodigo, type CodigoReservado } from '../codigos/service';
 import { clienteCoincide, likeContains } from '../../lib/paging';
@@ -55,8 +55,6 @@ export type PresupuestoUpdateInput = z.output<typeof presupuestoUpdateBodySchema
 export type ConvertirPresupuestoInput = z.output<typeof convertirPresupuestoBodySchema>;
 export type PresupuestosListInput = z.output<typeof presupuestosListQuerySchema>;
 
-/** 403 of a line with an overridden price sent by a user without ventas.autorizar_precio. */
-export const MSG_SIN_PERMISO_PRECIO = 'No tiene permiso para modificar precios.';
 /** 400 when the `total` (or a line's `subTotal`) sent differs from the server's by more than a cent. */
 export const MSG_TOTAL_NO_COINCIDE = 'El total no coincide con los productos.';
 /** Answer of PUT presupuestos/anular/{id}. */
@@ -88,29 +86,32 @@ const difiere = (enviado: string, calculado: string) => new Dec(enviado).minus(c
  * Checks and prices the lines of a quote (POST and PUT; docs/presupuestos.md), inside `tx`:
  * - no product twice → 400 'Este producto ya fue agregado.';
  * - every product exists and is active → 400 'El producto {id} no existe o fue dado de baja.';
- * - one currency, that of the first line (and the `monedaId` sent, if any, the same) → 400
- *   'Solo puede agregar productos en la misma moneda: {símbolo}';
+ * - one currency, that of the first line (and the `monedaId` sent, if any, the same, on the quote
+ *   and on each line) → 400 'Solo puede agregar productos en la misma moneda: {símbolo}';
+ * - a line's `codigo`, when sent, is its product's → 400 'El código {codigo} no corresponde al
+ *   producto {id}.'; the other copies of the line (nombre, stock, unidad…) are ignored;
  * - the price of a line is the product's current valorFinal, unless the line is `custom` with a
- *   different price: it keeps that price, which needs ventas.autorizar_precio (403 'No tiene permiso
- *   para modificar precios.') unless the quote already had that very price for that product
+ *   different price: it keeps that price, which needs an authorization code (`requiereCodigo`, see
+ *   {@link aprobarCodigo}) unless the quote already had that very price for that product
  *   (`autorizados`, on an edit: authorised when it was saved);
  * - subtotal = lineSubtotal, total = documentTotal(lines, descuento); a `subTotal` or `total` sent
  *   that differs by more than 0.01 → 400 'El total no coincide con los productos.'; an amount that a
  *   money column cannot hold → 400 (MSG_IMPORTE_EXCEDIDO).
- * @returns the quote's currency, its lines and its total (money, 2 decimals).
+ * @returns the quote's currency, its lines, its total (money, 2 decimals) and whether a price needs
+ *   the authorization code.
  */
 async function calcularLineas(
   tx: Tx,
-  actor: SessionUser,
   input: { detalles: LineaInput[]; descuento: string; monedaId?: number; total?: string },
   autorizados: ReadonlyMap<number, string> = new Map(),
-): Promise<{ monedaId: number; lineas: LineaCalculada[]; total: string }> {
+): Promise<{ monedaId: number; lineas: LineaCalculada[]; total: string; requiereCodigo: boolean }> {
   const ids = input.detalles.map((d) => d.productoId);
   if (new Set(ids).size !== ids.length) throw badRequest(MSG_PRODUCTO_REPETIDO);
 
   const prods = await tx
     .select({
       id: productos.id,
+      codigo: productos.codigo,
       precio: productos.precio,
       alicuotaIva: productos.alicuotaIva,
       monedaId: productos.monedaId,
@@ -130,16 +131,16 @@ async function calcularLineas(
     prods.some((p) => p.monedaId !== monedaId) ||
     input.detalles.some((d) => d.monedaId !== undefined && d.monedaId !== monedaId);
   if (otraMoneda) throw badRequest(msgMismaMoneda(first.simbolo));
+  const otroCodigo = input.detalles.find((d) => d.codigo !== undefined && d.codigo !== String(byId.get(d.productoId)!.codigo));
+  if (otroCodigo) throw badRequest(msgCodigoNoCorresponde(otroCodigo.codigo!, otroCodigo.productoId));
 
-  const puedeModificar = hasAnyPermission(actor.permissions, [P.ventasAutorizarPrecio]);
+  let requiereCodigo = false;
   const lineas = input.detalles.map((d): LineaCalculada => {
     const p = byId.get(d.productoId)!;
     const vigente = valorFinal(p.precio, p.alicuotaIva);
     const enviado = toMoney(d.precioUnitario);
     const modificado = d.custom && new Dec(enviado).comparedTo(vigente) !== 0;
-    if (modificado && !puedeModificar && autorizados.get(d.productoId) !== enviado) {
-      throw new AppError(403, MSG_SIN_PERMISO_PRECIO);
-    }
+    if (modificado && autorizados.get(d.productoId) !== enviado) requiereCodigo = true;
     const precioUnitario = modificado ? enviado : vigente;
     const subTotal = lineSubtotal(precioUnitario, d.cantidad);
     return { productoId: p.id, cantidad: toQuantity(d.cantidad), precioUnitario, subTotal, custom: modificado };
@@ -148,7 +149,7 @@ async function calcularLineas(
   if ([total, ...lineas.map((l) => l.subTotal)].some((m) => new Dec(m).gte(MONEY_LIMIT))) throw badRequest(MSG_IMPORTE_EXCEDIDO);
   const subtotalDistinto = input.detalles.some((d, i) => d.subTotal !== undefined && difiere(d.subTotal, lineas[i].subTotal));
   if (subtotalDistinto || (input.total !== undefined && difiere(input.total, total))) throw badRequest(MSG_TOTAL_NO_COINCIDE);
-  return { monedaId, lineas, total };
+  return { monedaId, lineas, total, requiereCodigo };
 }
 
 /**
@@ -186,32 +187,50 @@ async function comprobarCliente(tx: Tx, clienteId: number | null, anterior: numb
 // ---------------------------------------------------------------------------------------------
 // Create
 
-/**
- * The discount approval of a quote (docs/presupuestos.md): a discount above the role's
- * `descuentoMaximo` — on an edit, only when it also rises above what the quote had — needs a valid
- * one-time `codigoPass`, reserved here (FOR UPDATE) and marked used with {@link usarCodigoDescuento}
- * once the quote is written. Null when no code is needed (a code sent then is not used).
- * @throws AppError 409 naming the limit and asking for the code; 400 'Código de autorización inválido'.
- */
-async function aprobarDescuento(
-  tx: Tx,
-  actor: SessionUser,
-  descuento: string,
-  anterior: string | null,
-  codigoPass: string | null | undefined,
-): Promise<CodigoReservado | null> {
-  if (!descuentoExcedeMaximo(descuento, actor.descuentoMaximo)) return null;
-  if (anterior !== null && !new Dec(descuento).gt(anterior)) return null;
-  const codigo = codigoPass?.trim() ?? '';
-  if (!codigo) throw conflict(`${msgDescuentoMaximo(actor.descuentoMaximo)} ${MSG_APROBACION_PEDIR_CODIGO}`);
-  const reservado = await reservarCodigo(tx, codigo);
-  if (!reservado) throw badRequest(MSG_CODIGO_INVALIDO);
-  return reservado;
+/** A reserved authorization code and the approvals it gives ('precio', 'descuento'). */
+interface Aprobacion {
+  codigo: CodigoReservado;
+  motivos: string[];
 }
 
-/** Marks the code {@link aprobarDescuento} reserved as used for quote `id` (motivo 'descuento', audited). */
-async function usarCodigoDescuento(tx: Tx, actor: SessionUser, codigo: CodigoReservado | null, id: number, descuento: string): Promise<void> {
-  if (codigo) await marcarCodigoUsado(tx, codigo, { actor, motivos: ['descuento'], entidad: 'presupuestos', entidadId: id, detalle: { descuento } });
+/**
+ * The approvals of a quote that need a one-time authorization code (docs/presupuestos.md), ONE code
+ * for all, reserved here (FOR UPDATE) and marked used with {@link usarCodigo} once the quote is written:
+ * - an overridden price (`precio`, from {@link calcularLineas}): without a code → 400 'Debe ingresar
+ *   un código de autorización';
+ * - a discount above the role's `descuentoMaximo` — on an edit, only when it also rises above what
+ *   the quote had (`anterior`): without a code → 409 naming the limit and asking for the code.
+ * Null when nothing needs a code (a code sent then is neither checked nor used).
+ * @throws AppError 400 'Código de autorización inválido' when the code is not usable now.
+ */
+async function aprobarCodigo(
+  tx: Tx,
+  actor: SessionUser,
+  necesita: { precio: boolean; descuento: string; anterior: string | null },
+  codigoPass: string | null | undefined,
+): Promise<Aprobacion | null> {
+  const codigo = codigoPass?.trim() ?? '';
+  const motivos: string[] = [];
+  if (necesita.precio) {
+    if (!codigo) throw badRequest(MSG_CODIGO_VACIO);
+    motivos.push('precio');
+  }
+  const descuentoSube = necesita.anterior === null || new Dec(necesita.descuento).gt(necesita.anterior);
+  if (descuentoExcedeMaximo(necesita.descuento, actor.descuentoMaximo) && descuentoSube) {
+    if (!codigo) throw conflict(`${msgDescuentoMaximo(actor.descuentoMaximo)} ${MSG_APROBACION_PEDIR_CODIGO}`);
+    motivos.push('descuento');
+  }
+  if (motivos.length === 0) return null;
+  const reservado = await reservarCodigo(tx, codigo);
+  if (!reservado) throw badRequest(MSG_CODIGO_INVALIDO);
+  return { codigo: reservado, motivos };
+}
+
+/** Marks the code {@link aprobarCodigo} reserved as used for quote `id` (its motivos, audited). */
+async function usarCodigo(tx: Tx, actor: SessionUser, aprobacion: Aprobacion | null, id: number, descuento: string): Promise<void> {
+  if (aprobacion) {
+    await marcarCodigoUsado(tx, aprobacion.codigo, { actor, motivos: aprobacion.motivos, entidad: 'presupuestos', entidadId: id, detalle: { descuento } });
+  }
 }
 
 /**
@@ -220,8 +239,9 @@ async function usarCodigoDescuento(tx: Tx, actor: SessionUser, codigo: CodigoRes
  * {@link calcularLineas}; the seller is the current user (with their seller code at that moment).
  * Writes the quote (estado 'activo'), its lines and the audit row; never touches stock.
  * @returns the new quote's id.
- * @throws AppError 400 (branch, client, products, currency, repeated product, totals, amount too
- *   large) or 403 (an overridden price without ventas.autorizar_precio).
+ * @throws AppError 400 (branch, client, products, currency, code of a line, repeated product, totals,
+ *   amount too large, an overridden price without a valid authorization code) or 409 (a discount
+ *   above the role's limit without a code); see {@link aprobarCodigo}.
  */
 export async function crearPresupuesto(db: Db, actor: SessionUser, input: PresupuestoCreateInput): Promise<number> {
   return db.transaction(async (tx) => {
@@ -232,8 +252,8 @@ export async function crearPresupuesto(db: Db, actor: SessionUser, input: Presup
     if (!sucursal) throw badRequest('La sucursal seleccionada no existe.');
     exigirSucursal(actor, input.sucursalId);
     await comprobarCliente(tx, input.clienteId);
-    const { monedaId, lineas, total } = await calcularLineas(tx, actor, input);
-    const codigo = await aprobarDescuento(tx, actor, toMoney(input.descuento), null, input.codigo_pass);
+    const { monedaId, lineas, total, requiereCodigo } = await calcularLineas(tx, input);
+    const aprobacion = await aprobarCodigo(tx, actor, { precio: requiereCodigo, descuento: toMoney(input.descuento), anterior: null }, input.codigo_pass);
     const [vendedor] = await tx.select({ codVendedor: usuarios.codVendedor }).from(usuarios).where(eq(usuarios.id, actor.id));
     const [row] = await tx
       .insert(presupuestos)
@@ -248,7 +268,7 @@ export async function crearPresupuesto(db: Db, actor: SessionUser, input: Presup
       })
       .returning({ id: presupuestos.id });
     await tx.insert(presupuestoDetalles).values(lineas.map((l) => ({ ...l, presupuestoId: row.id })));
-    await usarCodigoDescuento(tx, actor, codigo, row.id, toMoney(input.descuento));
+    await usarCodigo(tx, actor, aprobacion, row.id, toMoney(input.descuento));
     await audit(tx, {
       usuarioId: actor.id,
       entidad: 'presupuestos',
@@ -623,10 +643,10 @@ export async function actualizarPresupuesto(db: Db, actor: SessionUser, id: numb
     const lineasAntes = await lineasGuardadas(tx, id);
     const autorizados = new Map(lineasAntes.filter((l) => l.custom).map((l) => [l.productoId, toMoney(l.precioUnitario)]));
     await comprobarCliente(tx, input.clienteId, antes.clienteId);
-    const { monedaId, lineas, total } = await calcularLineas(tx, actor, input, autorizados);
+    const { monedaId, lineas, total, requiereCodigo } = await calcularLineas(tx, input, autorizados);
     const descuento = toMoney(input.descuento);
-    const codigo = await aprobarDescuento(tx, actor, descuento, toMoney(antes.descuento), input.codigo_pass);
-    await usarCodigoDescuento(tx, actor, codigo, id, descuento);
+    const aprobacion = await aprobarCodigo(tx, actor, { precio: requiereCodigo, descuento, anterior: toMoney(antes.descuento) }, input.codigo_pass);
+    await usarCodigo(tx, actor, aprobacion, id, descuento);
     await tx
       .update(presupuestos)
       .set({ clienteId: input.clienteId, monedaId, total, descuento, updatedAt: new Date() })

@@ -12,7 +12,7 @@ import { reporte } from './service';
  *   id first, not paged; financial fields null without reportes.financieros; 400 without a type,
  *   with 'Desde' after 'Hasta', or past REPORTE_MAX_FILAS rows. The body is JSON text written by
  *   the database and sent as it is (lib/json-sql.ts `enviarJson`);
- * - GET dashboard (any signed-in user) → the figures the user's permissions open, null the others;
+ * - GET dashboard (home.get) → the figures the user's permissions open, null the others;
  *   also JSON text written by the database, sent as it is.
  */
 export const reportesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config }) => {
@@ -31,7 +31,7 @@ export const reportesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
   app.get(
     '/dashboard',
     {
-      config: { signedIn: true },
+      config: { permission: P.home },
       schema: { querystring: emptyQuerySchema, response: { 200: dashboardSchema } },
     },
     async (request, reply) => {

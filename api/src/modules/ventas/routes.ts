@@ -9,6 +9,7 @@ import {
   idParamsSchema,
   messageSchema,
   MSG_VENTA_ANULADA_OK,
+  CODE_CHECKERS,
   P,
   ventaCreateBodySchema,
   ventaCreateResponseSchema,
@@ -29,7 +30,8 @@ import { actualizarVenta, anularVenta, crearVenta, getVenta } from './service';
 /**
  * ventas (rules in docs/ventas-y-presupuestos.md and docs/seguridad.md):
  * - POST ventas/codigos-autorizacion (ventas.autorizar_precio) → 201 { codigo, expiraEn };
- * - POST ventas/check-code-pass (ventas.post) → { valid } (failed attempts limited per user and address);
+ * - POST ventas/check-code-pass (any of CODE_CHECKERS: ventas.post/put, presupuestos.post/put) → { valid }
+ *   (failed attempts limited per user and per issuer);
  * - POST ventas (ventas.post) → 201 { ventaId };
  * - GET ventas/{id} (ventas.detail.get) → Venta;
  * - GET ventas?search&fechaDesde&fechaHasta&vendedorId&estadoPago&anulada&page&pageSize&sort&dir
@@ -54,7 +56,7 @@ export const ventasRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, confi
     '/ventas/check-code-pass',
     {
       config: {
-        permission: P.ventasPost,
+        permission: CODE_CHECKERS,
         rateLimit: {
           max: config.codeRateLimit.max,
           timeWindow: config.codeRateLimit.windowMs,

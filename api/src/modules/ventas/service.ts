@@ -19,7 +19,9 @@ import {
   MSG_VENTA_OTRO_DIA,
   P,
   msgDescuentoMaximo,
+  msgCodigoNoCorresponde,
   msgMismaMoneda,
+  msgMonedaCostoNoCorresponde,
   toMoney,
   toQuantity,
   type EstadoPago,
@@ -77,7 +79,10 @@ export function estadoPago(total: string, pagado: string): EstadoPago {
 /**
  * POST ventas (docs/ventas-y-presupuestos.md). ONE transaction:
  * 1. branch, payment method, client, products and (for overridden prices) the authorization code are
- *    checked — unknown ones → 400; 'Cuenta Corriente' without client → 400; mixed currencies → 400;
+ *    checked — unknown ones → 400; 'Cuenta Corriente' without client → 400; mixed currencies (also a
+ *    line's `monedaId` that is not its product's) → 400; a line's `codigo` that is not its product's
+ *    → 400 'El código {codigo} no corresponde al producto {id}.' (and a `costoUnitarioMonedaId` that is
+ *    not the product's cost currency → 400); the line's other copies are ignored;
  * 2. prices: the product's valorFinal, or the sent price on `custom` lines (code validated and consumed);
  * 3. sale, lines (subtotal = price × quantity, commission = subtotal after the discount × seller's %,
  *    {@link comisionLinea});
@@ -193,9 +198,17 @@ export async function insertarVentaEnTx(tx: Tx, actor: SessionUser, input: Venta
 
   const first = byId.get(ids[0])!;
   const monedaId = first.monedaId;
-  if ((input.monedaId !== undefined && input.monedaId !== monedaId) || prods.some((p) => p.monedaId !== monedaId)) {
-    throw badRequest(msgMismaMoneda(first.simbolo));
-  }
+  const otraMoneda =
+    (input.monedaId !== undefined && input.monedaId !== monedaId) ||
+    prods.some((p) => p.monedaId !== monedaId) ||
+    input.detalles.some((d) => d.monedaId !== undefined && d.monedaId !== monedaId);
+  if (otraMoneda) throw badRequest(msgMismaMoneda(first.simbolo));
+  // The screen's copies of a line (spec.md «Sale line»): `codigo` and `costoUnitarioMonedaId` must be the product's; the rest
+  // (nombre, stock, costs, subtotal, commission…) is ignored, the server computes it below.
+  const otroCodigo = input.detalles.find((d) => d.codigo !== undefined && d.codigo !== String(byId.get(d.productoId)!.codigo));
+  if (otroCodigo) throw badRequest(msgCodigoNoCorresponde(otroCodigo.codigo!, otroCodigo.productoId));
+  const otroCosto = input.detalles.find((d) => d.costoUnitarioMonedaId != null && d.costoUnitarioMonedaId !== byId.get(d.productoId)!.costoMonedaId);
+  if (otroCosto) throw badRequest(msgMonedaCostoNoCorresponde(otroCosto.costoUnitarioMonedaId!, otroCosto.productoId));
 
   let codigo: CodigoReservado | null = null;
   const motivosCodigo: string[] = [];

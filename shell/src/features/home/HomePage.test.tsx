@@ -115,7 +115,7 @@ describe('HomePage: the figures', () => {
   it('links a tile only when the user can open its screen', async () => {
     // Figures the API answered (e.g. with an older role), for a user who now lacks stock.get and ventas.get.
     store().permisos = ALL_PERMISSIONS;
-    const soloFacturacion = fakeSessionUser({ id: 3, roleName: 'Caja', permissions: [P.facturacionGet, P.fabricacionGet] });
+    const soloFacturacion = fakeSessionUser({ id: 3, roleName: 'Caja', permissions: [P.home, P.facturacionGet, P.fabricacionGet] });
     renderWithProviders(<HomePage />, { route: '/home', user: soloFacturacion });
     await findTile('Ventas de hoy');
     // The same sales list, through /facturacion.
@@ -126,6 +126,16 @@ describe('HomePage: the figures', () => {
     expect(within(tile('Productos bajo mínimo')).queryByRole('link')).not.toBeInTheDocument();
     expect(within(tile('Por cobrar')).queryByRole('link')).not.toBeInTheDocument();
     expect(within(tile('Fabricaciones en proceso')).getByRole('link')).toHaveAttribute('href', '/fabricacion?estado=en_proceso');
+  });
+
+  it('asks nothing of a user without home.get, even with the permissions of every figure', async () => {
+    const sinHome = fakeSessionUser({ id: 5, roleName: 'Depósito', permissions: [P.ventasGet, P.stockGet, P.fabricacionGet] });
+    const { queryClient } = renderHome(sinHome);
+    expect(screen.getByRole('region', { name: 'Accesos directos' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Resumen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(queryClient.isFetching()).toBe(0);
+    expect(store().pedidos).toBe(0);
   });
 
   it('asks nothing of a user whose permissions give no figure', async () => {

@@ -10,8 +10,8 @@ import { NotFoundPage } from './NotFoundPage';
 import { SinPermisosPage } from './SinPermisosPage';
 import { UnderConstructionPage } from './UnderConstructionPage';
 
-/** A stock clerk who may see the stock and the stock entries only. */
-const user = fakeSessionUser({ id: 1, name: 'Ana Pérez', email: 'ana@demo.local', roleName: 'Inventario', permissions: [P.stockGet, P.ingresosGet] });
+/** A stock clerk who may see /home (its figures need home.get), the stock and the stock entries only. */
+const user = fakeSessionUser({ id: 1, name: 'Ana Pérez', email: 'ana@demo.local', roleName: 'Inventario', permissions: [P.home, P.stockGet, P.ingresosGet] });
 
 /** GET dashboard for /home (the guide, /info-use, is tested in features/guia/InfoUsePage.test.tsx). */
 const { store: dashboard } = setupDashboardServer();

@@ -73,6 +73,17 @@ describe('/metodos-pago/create', () => {
     expect(screen.getByLabelText(/Nombre/)).toHaveValue('Efectivo');
   });
 
+  it("says 'Error al crear método de pago' when creating fails without a server message", async () => {
+    store().fail.create = 'bare';
+    const user = userEvent.setup();
+    renderForm('/metodos-pago/create');
+    await user.type(screen.getByLabelText(/Nombre/), 'Cheque');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Error al crear método de pago')).toBeInTheDocument();
+    expect(location()).toBe('/metodos-pago/create');
+    expect(screen.getByLabelText(/Nombre/)).toHaveValue('Cheque');
+  });
+
   it("says 'Error de red' when the server cannot be reached", async () => {
     store().fail.create = 'network';
     const user = userEvent.setup();
@@ -121,6 +132,17 @@ describe('/metodos-pago/:id', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Ya existe un método de pago con ese nombre')).toBeInTheDocument();
     expect(location()).toBe('/metodos-pago/3');
+  });
+
+  it("says 'Error al actualizar método de pago' when saving fails without a server message", async () => {
+    store().fail.update = 'bare';
+    const user = userEvent.setup();
+    renderForm('/metodos-pago/3');
+    await screen.findByDisplayValue('Tarjeta');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Error al actualizar método de pago')).toBeInTheDocument();
+    expect(location()).toBe('/metodos-pago/3');
+    expect(store().metodos.find((m) => m.id === 3)).toMatchObject({ nombre: 'Tarjeta' });
   });
 
   it('returns to the list with the load error when the method cannot be loaded', async () => {

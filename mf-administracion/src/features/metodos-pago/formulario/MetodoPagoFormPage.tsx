@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { esMetodoDelSistema, metodoPagoBodySchema, MSG_METODO_DEL_SISTEMA, P } from 'shared';
+import { esMetodoDelSistema, metodoPagoBodySchema, MSG_ERROR_ACTUALIZAR_METODO_PAGO, MSG_ERROR_CREAR_METODO_PAGO, MSG_METODO_DEL_SISTEMA, P } from 'shared';
 import { usePermission } from 'shared/auth';
 import { fieldError, useZodForm } from 'shared/forms';
 import { toast } from 'shared/toast';
@@ -81,7 +81,7 @@ export function MetodoPagoFormPage() {
             toast.success('Método de pago actualizado correctamente');
             navigate(volverA);
           },
-          onError: (err) => toast.error(metodoPagoErrorMessage(err, 'Error al actualizar método de pago')),
+          onError: (err) => toast.error(metodoPagoErrorMessage(err, MSG_ERROR_ACTUALIZAR_METODO_PAGO)),
         },
       );
     } else {
@@ -90,7 +90,7 @@ export function MetodoPagoFormPage() {
           toast.success('Método de pago creado correctamente');
           navigate(volverA);
         },
-        onError: (err) => toast.error(metodoPagoErrorMessage(err, 'Error al crear método de pago')),
+        onError: (err) => toast.error(metodoPagoErrorMessage(err, MSG_ERROR_CREAR_METODO_PAGO)),
       });
     }
   });

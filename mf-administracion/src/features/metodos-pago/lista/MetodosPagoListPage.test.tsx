@@ -135,6 +135,17 @@ describe('/metodos-pago', () => {
     expect(store().metodos).toHaveLength(4);
   });
 
+  it("says 'Error al eliminar método de pago' when deleting fails without a server message", async () => {
+    store().fail.delete = 'bare';
+    const user = userEvent.setup();
+    renderList();
+    await user.click(await screen.findByRole('button', { name: 'Eliminar Transferencia' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Eliminar método de pago' })).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Error al eliminar método de pago')).toBeInTheDocument();
+    expect(screen.getByText('Transferencia')).toBeInTheDocument();
+    expect(store().metodos).toHaveLength(4);
+  });
+
   it('has no Eliminar for the system methods, says why, and still lets them be renamed', async () => {
     const user = userEvent.setup();
     renderList();

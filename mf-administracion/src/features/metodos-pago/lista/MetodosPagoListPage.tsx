@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { esMetodoDelSistema, P, type MetodoPago } from 'shared';
+import { esMetodoDelSistema, MSG_ERROR_ELIMINAR_METODO_PAGO, P, type MetodoPago } from 'shared';
 import { usePermission } from 'shared/auth';
 import { ConfirmDialog } from 'shared/overlays';
 import { toast } from 'shared/toast';
@@ -51,7 +51,7 @@ export function MetodosPagoListPage() {
         setAEliminar(null);
       },
       onError: (err) => {
-        toast.error(metodoPagoErrorMessage(err, 'Error al eliminar método de pago'));
+        toast.error(metodoPagoErrorMessage(err, MSG_ERROR_ELIMINAR_METODO_PAGO));
         setAEliminar(null);
       },
     });

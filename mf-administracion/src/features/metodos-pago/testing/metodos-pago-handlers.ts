@@ -9,7 +9,7 @@ export { API_URL };
 export interface MetodosPagoStore {
   metodos: MetodoPago[];
   nextId: number;
-  fail: Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete', 'server' | 'network'>>;
+  fail: Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete', FailureKind>>;
   bodies: unknown[];
 }
 
@@ -28,9 +28,16 @@ export function seedMetodosPago(metodos?: MetodoPago[]): MetodosPagoStore {
   return { metodos: list, nextId: Math.max(0, ...list.map((m) => m.id)) + 1, fail: {}, bodies: [] };
 }
 
-function failure(kind: 'server' | 'network' | undefined, message: string) {
+/**
+ * How a switched call fails: 'server' a 500 with a message, 'bare' a 500 without one (e.g. a proxy's
+ * error page: the screen shows its own text), 'network' no answer at all.
+ */
+export type FailureKind = 'server' | 'bare' | 'network';
+
+function failure(kind: FailureKind | undefined, message: string) {
   if (kind === 'network') return HttpResponse.error();
   if (kind === 'server') return HttpResponse.json({ message }, { status: 500 });
+  if (kind === 'bare') return new HttpResponse('Bad Gateway', { status: 502 });
   return undefined;
 }
 

@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { MSG_CUIT_DIGITO, MSG_DOCUMENTO_INVALIDO, type SessionUser } from 'shared';
-import { fakeSessionUser, LocationProbe, renderWithProviders } from 'shared/testing';
+import { API_URL, fakeSessionUser, LocationProbe, renderWithProviders } from 'shared/testing';
 import { toast } from 'shared/toast';
 import { CrearClientePage } from './CrearClientePage';
 import { setupClientesServer } from '../testing/clientes-handlers';
 
-const { store } = setupClientesServer();
+const { server, store } = setupClientesServer();
 // Toasts live in a module-level store: clear them so one test's toast never shows in the next.
 afterEach(() => toast.remove());
 
@@ -110,6 +111,20 @@ describe('/crear-cliente', () => {
     await user.selectOptions(screen.getByLabelText(/Condición IVA/), 'Exento');
     await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
     expect(await screen.findByText('Ya existe un cliente con ese documento.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/crear-cliente');
+    expect(screen.getByRole('button', { name: 'Crear Cliente' })).toBeEnabled();
+  });
+
+  it("says 'Error al crear cliente' when the request never reaches the server, and stays on the form", async () => {
+    server.use(http.post(`${API_URL}/clientes`, () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderCrear();
+    await user.type(screen.getByLabelText(/Nombre y apellido/), 'Otro Pérez');
+    await user.type(screen.getByLabelText(/Documento/), '30111223');
+    await user.selectOptions(screen.getByLabelText(/Tipo/), 'Particular');
+    await user.selectOptions(screen.getByLabelText(/Condición IVA/), 'Exento');
+    await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByText('Error al crear cliente')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/crear-cliente');
     expect(screen.getByRole('button', { name: 'Crear Cliente' })).toBeEnabled();
   });

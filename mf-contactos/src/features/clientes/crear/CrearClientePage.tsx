@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, type ClienteBody } from 'shared';
+import { errorMessage, MSG_ERROR_CREAR_CLIENTE, type ClienteBody } from 'shared';
 import { PageHeader } from 'shared/ui';
 import { toast } from 'shared/toast';
 import { useCreateCliente } from '../api/create-cliente';
@@ -29,7 +29,7 @@ export function CrearClientePage() {
       onError: (err) => {
         const campo = errorDeCampo(err);
         if (campo) setErrorServidor(campo);
-        else toast.error(errorMessage(err, 'Error al crear cliente'));
+        else toast.error(errorMessage(err, MSG_ERROR_CREAR_CLIENTE));
       },
     });
   };

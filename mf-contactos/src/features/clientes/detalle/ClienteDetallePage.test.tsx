@@ -155,6 +155,17 @@ describe('/clientes/:id', () => {
     expect(screen.getByRole('button', { name: 'Guardar Cambios' })).toBeEnabled();
   });
 
+  it("says 'Error al actualizar cliente' when saving never reaches the server, and stays in edit mode", async () => {
+    const user = userEvent.setup();
+    server.use(http.put(`${API_URL}/clientes/:id`, () => HttpResponse.error()));
+    renderDetalle(1);
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByText('Error al actualizar cliente')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar Cambios' })).toBeEnabled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/clientes/1');
+  });
+
   it('deletes after confirmation and goes to the list', async () => {
     const user = userEvent.setup();
     renderDetalle(2);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, P, type Cliente, type ClienteBody } from 'shared';
+import { errorMessage, MSG_ERROR_ACTUALIZAR_CLIENTE, P, type Cliente, type ClienteBody } from 'shared';
 import { usePermission } from 'shared/auth';
 import { formatMoney } from 'shared/format';
 import { ConfirmDialog } from 'shared/overlays';
@@ -198,7 +198,7 @@ export function ClienteDetallePage() {
         onError: (err) => {
           const campo = errorDeCampo(err);
           if (campo) setErrorServidor(campo);
-          else toast.error(errorMessage(err, 'Error al actualizar cliente'));
+          else toast.error(errorMessage(err, MSG_ERROR_ACTUALIZAR_CLIENTE));
         },
       },
     );

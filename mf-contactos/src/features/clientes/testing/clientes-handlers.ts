@@ -80,10 +80,12 @@ export function seedClientes(): Cliente[] {
 
 /**
  * The fields of a checked body as the API stores them: a credit limit left out (undefined) keeps its
- * value, and one sent is money with 2 decimals ("80000" → "80000.00").
+ * value, and one sent is money with 2 decimals ("80000" → "80000.00"); `id` and `cuentaCorriente`
+ * sent back are not written (the API checks the id and ignores the balances).
  */
 function enviados(body: ClienteBodyOut): Partial<Cliente> {
-  const { limiteCreditoPesos, limiteCreditoDolares, ...rest } = body;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { limiteCreditoPesos, limiteCreditoDolares, id, cuentaCorriente, ...rest } = body;
   const limite = (v: string | null) => (v === null ? null : toMoney(v));
   return {
     ...rest,

@@ -8,6 +8,7 @@ const Cantidad = styled.div`display: flex; gap: 6px; align-items: center; justif
 const ErrorSmall = styled.div`color: ${({ theme }) => theme.colors.danger}; font-size: 12px; margin-top: 2px;`;
 const Muted = styled.div`color: ${({ theme }) => theme.colors.textMuted}; font-size: 12px;`;
 const Nombre = styled.div`display: flex; gap: 8px; align-items: center; flex-wrap: wrap;`;
+const Precio = styled.div`display: flex; gap: 6px; align-items: center; justify-content: flex-end;`;
 
 /** Props of {@link LineasPresupuestoTable}. */
 export interface LineasPresupuestoTableProps {
@@ -15,8 +16,11 @@ export interface LineasPresupuestoTableProps {
   /** A quantity or price typed in a line (already within the decimal rules). */
   onCambiar: (productoId: number, cambio: CambioLinea) => void;
   onQuitar: (productoId: number) => void;
-  /** With ventas.autorizar_precio the price is an input; otherwise it is shown locked. */
-  puedeCambiarPrecio: boolean;
+  /**
+   * 'Cambiar precio' on a locked line: the page asks for the authorization code
+   * (AutorizarPrecioDialog) and, once the server accepts it, marks the line `precioEditable`.
+   */
+  onDesbloquearPrecio: (linea: LineaPresupuesto) => void;
   /** Show the 'Modificado' badge of the lines marked custom (editing a stored quote). */
   marcarModificadas?: boolean;
   caption: string;
@@ -25,11 +29,12 @@ export interface LineasPresupuestoTableProps {
 /**
  * The editable lines of a quote (docs/ventas-y-presupuestos.md): Código, Producto (with the branch
  * stock in its unit, for information), Cantidad (input, up to 4 decimals, with its unit; zero shows
- * 'La cantidad debe ser mayor a cero.'), Precio (input of up to 2 decimals for a user who may change
- * prices, else the locked final price), Subtotal (money in the line's currency) and Quitar.
+ * 'La cantidad debe ser mayor a cero.'), Precio (locked, with 'Cambiar precio', until an
+ * authorization code was validated for the quote, as in New Sale; then an input of up to 2
+ * decimals), Subtotal (money in the line's currency) and Quitar.
  * Keystrokes that would break the decimal rules are ignored.
  */
-export function LineasPresupuestoTable({ lineas, onCambiar, onQuitar, puedeCambiarPrecio, marcarModificadas = false, caption }: LineasPresupuestoTableProps) {
+export function LineasPresupuestoTable({ lineas, onCambiar, onQuitar, onDesbloquearPrecio, marcarModificadas = false, caption }: LineasPresupuestoTableProps) {
   const columns = [
     { key: 'codigo', header: 'Código' },
     {
@@ -73,7 +78,7 @@ export function LineasPresupuestoTable({ lineas, onCambiar, onQuitar, puedeCambi
       header: 'Precio',
       align: 'right' as const,
       render: (l: LineaPresupuesto) =>
-        puedeCambiarPrecio ? (
+        l.precioEditable ? (
           <CellInput
             aria-label={`Precio unitario de ${l.codigo}`}
             inputMode="decimal"
@@ -81,7 +86,12 @@ export function LineasPresupuestoTable({ lineas, onCambiar, onQuitar, puedeCambi
             onChange={(e) => isMoneyInput(e.target.value) && onCambiar(l.productoId, { precioUnitario: e.target.value })}
           />
         ) : (
-          formatMoney(l.precioUnitario, l.simbolo)
+          <Precio>
+            <span>{formatMoney(l.precioUnitario, l.simbolo)}</span>
+            <Button size="sm" variant="ghost" aria-label={`Cambiar precio de ${l.codigo}`} onClick={() => onDesbloquearPrecio(l)}>
+              Cambiar precio
+            </Button>
+          </Precio>
         ),
     },
     { key: 'subtotal', header: 'Subtotal', align: 'right' as const, render: (l: LineaPresupuesto) => formatMoney(subtotalLinea(l), l.simbolo) },

@@ -234,23 +234,35 @@ describe('/presupuestos/{id}', () => {
     expect(store().codigosPass).toEqual([]);
   });
 
-  it('lets only a user with ventas.autorizar_precio change a price', async () => {
-    let u = renderPage(4, vendedor);
+  it('changes a price only after an authorization code (any user, as New Sale); the change goes with codigo_pass, a stored custom price needs none', async () => {
+    store().codigosPass = ['123456'];
+    const u = renderPage(4, vendedor);
     await cargado();
     await u.click(boton('Editar'));
     expect(screen.queryByLabelText('Precio unitario de 30001')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Cantidad de 30001')).toBeInTheDocument();
-    document.body.innerHTML = '';
-
-    u = renderPage(4, admin);
-    await cargado();
-    await u.click(boton('Editar'));
-    const precio = screen.getByLabelText('Precio unitario de 30001');
+    await u.click(boton('Cambiar precio de 30001'));
+    const dialog = await screen.findByRole('dialog', { name: 'Autorizar cambio de precio' });
+    await u.type(within(dialog).getByLabelText('Código de autorización'), '000000');
+    await u.click(within(dialog).getByRole('button', { name: 'Validar' }));
+    expect(await within(dialog).findByText('Código de autorización inválido')).toBeInTheDocument();
+    await u.clear(within(dialog).getByLabelText('Código de autorización'));
+    await u.type(within(dialog).getByLabelText('Código de autorización'), '123456{Enter}');
+    const precio = await screen.findByLabelText('Precio unitario de 30001');
     await u.clear(precio);
     await u.type(precio, '1100');
     await u.click(boton('Guardar Cambios'));
     await screen.findByText('Presupuesto actualizado correctamente');
-    expect(store().actualizados[0].body).toMatchObject({ total: '2200.00', detalles: [{ precioUnitario: '1100', custom: true }] });
+    expect(store().actualizados[0].body).toMatchObject({ total: '2200.00', codigo_pass: '123456', detalles: [{ precioUnitario: '1100', custom: true }] });
+    expect(store().codigosPass).toEqual([]);
+
+    // Editing again: the authorised price stays, locked, and goes without a code.
+    await u.click(boton('Editar'));
+    expect(screen.queryByLabelText('Precio unitario de 30001')).not.toBeInTheDocument();
+    await u.click(boton('Guardar Cambios'));
+    await waitFor(() => expect(store().actualizados).toHaveLength(2));
+    expect(store().actualizados[1].body).not.toHaveProperty('codigo_pass');
+    expect(store().actualizados[1].body).toMatchObject({ detalles: [{ precioUnitario: '1100.00', custom: true }] });
   });
 
   it('converts into a sale: method required, line 2 by default and 1 disabled, then the sale', async () => {

@@ -24,6 +24,7 @@ import { MSG_VENTANA_BLOQUEADA } from 'shared/print';
 import { toast } from 'shared/toast';
 import { Badge, Button, Card, ErrorPanel, Field, Input, PageHeader, Spinner, Table } from 'shared/ui';
 import { PedirCodigoDialog } from '../../autorizacion/PedirCodigoDialog';
+import { AutorizarPrecioDialog } from '../../ventas/nueva/AutorizarPrecioDialog';
 import { useAnularPresupuesto } from '../api/anular-presupuesto';
 import { useConvertirPresupuesto } from '../api/convertir-presupuesto';
 import { isNotFound, usePresupuesto } from '../api/get-presupuesto';
@@ -35,7 +36,7 @@ import { useAgregarProducto } from '../hooks/use-agregar-producto';
 import { quienDaElCodigo, usePedirCodigo } from '../hooks/use-pedir-codigo';
 import { descargarPresupuestoPdf, imprimirPresupuesto } from '../print/presupuesto';
 import { esModificable, estadoPresupuesto } from '../utils/estado';
-import { cambiarLinea, lineaDeDetalle, totalPresupuesto, validarEdicion, type LineaPresupuesto } from '../utils/lineas';
+import { cambiarLinea, desbloquearPrecio, lineaDeDetalle, totalPresupuesto, validarEdicion, type LineaPresupuesto } from '../utils/lineas';
 import { ConvertirPresupuestoDialog } from './ConvertirPresupuestoDialog';
 
 /** Texts of this screen that are not shared with the API (docs/textos.md). */
@@ -155,10 +156,13 @@ interface Borrador {
   cliente: Cliente | null;
   descuento: string;
   lineas: LineaPresupuesto[];
+  /** The authorization code validated to unlock a price in this edit (sent as `codigo_pass`), or null. */
+  codigoPrecio: string | null;
 }
 
 /** The edit mode of a quote: client, discount, product search (the quote's branch) and lines; the live total. */
-function Edicion({ p, borrador, setBorrador, puedeCambiarPrecio }: { p: Presupuesto; borrador: Borrador; setBorrador: Dispatch<SetStateAction<Borrador | null>>; puedeCambiarPrecio: boolean }) {
+function Edicion({ p, borrador, setBorrador }: { p: Presupuesto; borrador: Borrador; setBorrador: Dispatch<SetStateAction<Borrador | null>> }) {
+  const [desbloquear, setDesbloquear] = useState<LineaPresupuesto | null>(null);
   const cambiar = (cambio: Partial<Borrador>) => setBorrador((b) => (b ? { ...b, ...cambio } : b));
   const setLineas: Dispatch<SetStateAction<LineaPresupuesto[]>> = (next) =>
     setBorrador((b) => (b ? { ...b, lineas: typeof next === 'function' ? next(b.lineas) : next } : b));
@@ -178,7 +182,7 @@ function Edicion({ p, borrador, setBorrador, puedeCambiarPrecio }: { p: Presupue
       <LineasPresupuestoTable
         lineas={borrador.lineas}
         caption="Productos del presupuesto"
-        puedeCambiarPrecio={puedeCambiarPrecio}
+        onDesbloquearPrecio={setDesbloquear}
         marcarModificadas
         onCambiar={(productoId, cambio) => setLineas((ls) => cambiarLinea(ls, productoId, cambio, true))}
         onQuitar={(productoId) => setLineas((ls) => ls.filter((l) => l.productoId !== productoId))}
@@ -191,6 +195,16 @@ function Edicion({ p, borrador, setBorrador, puedeCambiarPrecio }: { p: Presupue
           Total: <span className="total">{formatMoney(totalPresupuesto(borrador.lineas, borrador.descuento), simbolo)}</span>
         </span>
       </Pie>
+      <AutorizarPrecioDialog
+        open={desbloquear !== null}
+        producto={desbloquear ? `${desbloquear.codigo} - ${desbloquear.nombre}` : ''}
+        onClose={() => setDesbloquear(null)}
+        onValid={(codigoPrecio) => {
+          const productoId = desbloquear?.productoId;
+          setBorrador((b) => (b && productoId !== undefined ? { ...b, codigoPrecio, lineas: desbloquearPrecio(b.lineas, productoId) } : b));
+          setDesbloquear(null);
+        }}
+      />
     </>
   );
 }
@@ -200,8 +214,9 @@ function Edicion({ p, borrador, setBorrador, puedeCambiarPrecio }: { p: Presupue
  * branch, state, the client card, the lines, the discount percentage and the total. Actions: Volver
  * (to the list with its filters), Imprimir and Descargar PDF (presupuesto_{id}.pdf, the same model as
  * the printed quote); on an active quote that is not converted, Editar (presupuestos.put) switching to
- * client, discount, quantities and lines (the price only with ventas.autorizar_precio; a changed line
- * is marked custom; total = Σ price × quantity × (1 − discount / 100)) with Cancelar and Guardar
+ * client, discount, quantities and lines (a price locked until 'Cambiar precio' and an authorization
+ * code the server accepts, AutorizarPrecioDialog as in New Sale, the code then sent as `codigo_pass`
+ * with the change; a changed line is marked custom; total = Σ price × quantity × (1 − discount / 100)) with Cancelar and Guardar
  * Cambios; Convertir en Venta (presupuestos.put and ventas.post; payment method and line, then
  * /ventas/{ventaId}); Anular (presupuestos.delete, confirmed). When saving or converting needs an
  * authorization code (a 409 that asks for it: a discount above the role's limit, the client's
@@ -271,7 +286,7 @@ export function PresupuestoDetallePage() {
   const estado = estadoPresupuesto(p);
   const s = p.moneda.simbolo;
 
-  const editar = () => setBorrador({ cliente: p.cliente, descuento: p.descuento, lineas: p.detalles.map(lineaDeDetalle) });
+  const editar = () => setBorrador({ cliente: p.cliente, descuento: p.descuento, lineas: p.detalles.map(lineaDeDetalle), codigoPrecio: null });
 
   /** PUT presupuestos/{id} with `body`, and `codigo_pass` when the dialog asked for one. */
   const enviarEdicion = (body: PresupuestoUpdateBody, codigo?: string) => {
@@ -298,7 +313,7 @@ export function PresupuestoDetallePage() {
       toast.error(v.mensaje);
       return;
     }
-    enviarEdicion(v.body);
+    enviarEdicion(borrador.codigoPrecio ? { ...v.body, codigo_pass: borrador.codigoPrecio } : v.body);
   };
 
   /** POST presupuestos/convertir-a-venta/{id} with `body`, and the code when the dialog asked for one. */
@@ -430,7 +445,7 @@ export function PresupuestoDetallePage() {
         </section>
       </Card>
       {editando && borrador ? (
-        <Edicion p={p} borrador={borrador} setBorrador={setBorrador} puedeCambiarPrecio={puedeCambiarPrecio} />
+        <Edicion p={p} borrador={borrador} setBorrador={setBorrador} />
       ) : (
         <>
           <ClienteCard cliente={p.cliente} />

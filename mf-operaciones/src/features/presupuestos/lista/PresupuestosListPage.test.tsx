@@ -83,7 +83,9 @@ describe('/presupuestos', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(8));
     const pedidos = store().listRequests.length;
     await u.type(screen.getByLabelText('Buscar'), 'maría');
-    await u.selectOptions(screen.getByLabelText('Estado'), 'Anulado');
+    // The labels of spec.md, as written: 'Todos', 'activo', 'anulado'.
+    expect(within(screen.getByLabelText('Estado')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'activo', 'anulado']);
+    await u.selectOptions(screen.getByLabelText('Estado'), 'anulado');
     expect(store().listRequests).toHaveLength(pedidos);
     await u.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() => expect(numeros()).toEqual(['14']));

@@ -33,7 +33,7 @@ const Nota = styled.p`
 /**
  * The filter form of /presupuestos: free text (client or seller), seller (GET users, which answers
  * holders of presupuestos.get with the sellers only; 'Error al cargar los vendedores' when it fails), Desde, Hasta and Estado (Todos,
- * Activo, Anulado). Nothing is asked until 'Buscar' (or Enter in a field), which writes every filter
+ * activo, anulado: spec.md's labels, lower case). Nothing is asked until 'Buscar' (or Enter in a field), which writes every filter
  * to the URL.
  */
 function FiltrosForm({ inicial, verVendedores, onBuscar }: { inicial: FiltrosPresupuestos; verVendedores: boolean; onBuscar: (f: FiltrosPresupuestos) => void }) {
@@ -86,8 +86,8 @@ function FiltrosForm({ inicial, verVendedores, onBuscar }: { inicial: FiltrosPre
         <Field label="Estado" htmlFor="presupuestos-estado">
           <Select id="presupuestos-estado" value={f.estado} onChange={(e) => set({ estado: e.target.value as FiltrosPresupuestos['estado'] })}>
             <option value="">Todos</option>
-            <option value="activo">Activo</option>
-            <option value="anulado">Anulado</option>
+            <option value="activo">activo</option>
+            <option value="anulado">anulado</option>
           </Select>
         </Field>
         <div className="buscar">

@@ -305,26 +305,48 @@ describe('/presupuestos/nuevo', () => {
     expect(store().productosRequests.at(-1)!.searchParams.get('sucursalId')).toBe('2');
   });
 
-  it('lets a user with ventas.autorizar_precio change a price, sent as custom', async () => {
-    const u = renderPage();
+  it('changes a price only with an authorization code, as New Sale: Cambiar precio, the code, then the price, sent as custom with codigo_pass', async () => {
+    store().codigosPass = ['123456'];
+    const u = renderPage(vendedor);
     await screen.findByRole('combobox', { name: 'Buscar producto' });
     await agregar(u, '30001', /^30001 - /);
+    const fila = await screen.findByRole('row', { name: /30001/ });
+    // Locked: the price is text, with 'Cambiar precio'; the quantity stays editable.
+    expect(within(fila).queryByLabelText('Precio unitario de 30001')).not.toBeInTheDocument();
+    expect(within(fila).getAllByText('$ 1.210,00')).toHaveLength(2); // price and subtotal
+    expect(within(fila).getByLabelText('Cantidad de 30001')).toBeEnabled();
+
+    await u.click(within(fila).getByRole('button', { name: 'Cambiar precio de 30001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Autorizar cambio de precio' });
+    expect(dialog).toHaveTextContent('Ingrese el código de autorización para modificar el precio de 30001 - Perfume 1.');
+    await u.click(within(dialog).getByRole('button', { name: 'Validar' }));
+    expect(await within(dialog).findByText('Debe ingresar un código de autorización')).toBeInTheDocument();
+    await u.type(within(dialog).getByLabelText('Código de autorización'), '000000{Enter}');
+    expect(await within(dialog).findByText('Código de autorización inválido')).toBeInTheDocument();
+    await u.clear(within(dialog).getByLabelText('Código de autorización'));
+    await u.type(within(dialog).getByLabelText('Código de autorización'), '123456');
+    await u.click(within(dialog).getByRole('button', { name: 'Validar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Autorizar cambio de precio' })).not.toBeInTheDocument());
+
     const precio = await screen.findByLabelText('Precio unitario de 30001');
     await u.clear(precio);
     await u.type(precio, '999.999');
     expect(precio).toHaveValue('999.99');
     await u.click(screen.getByRole('button', { name: 'Crear Presupuesto' }));
     await screen.findByText('Presupuesto creado correctamente');
-    expect(store().creados[0]).toMatchObject({ total: '999.99', detalles: [{ precioUnitario: '999.99', custom: true }] });
+    expect(store().creados).toHaveLength(1);
+    expect(store().creados[0]).toMatchObject({ total: '999.99', codigo_pass: '123456', detalles: [{ precioUnitario: '999.99', custom: true }] });
+    expect(store().codigosPass).toEqual([]); // used by the quote
   });
 
-  it('shows a seller the price locked, with the quantity still editable', async () => {
-    const u = renderPage(vendedor);
-    expect(await screen.findByText(/Vendedor:/)).toHaveTextContent('Vendedor: Pedro Ruiz');
+  it('sends no code when no price was unlocked', async () => {
+    const u = renderPage();
+    await screen.findByRole('combobox', { name: 'Buscar producto' });
     await agregar(u, '30001', /^30001 - /);
-    const fila = await screen.findByRole('row', { name: /30001/ });
-    expect(within(fila).queryByLabelText('Precio unitario de 30001')).not.toBeInTheDocument();
-    expect(within(fila).getAllByText('$ 1.210,00')).toHaveLength(2); // price and subtotal
-    expect(within(fila).getByLabelText('Cantidad de 30001')).toBeEnabled();
+    await screen.findByLabelText('Cantidad de 30001');
+    await u.click(screen.getByRole('button', { name: 'Crear Presupuesto' }));
+    await screen.findByText('Presupuesto creado correctamente');
+    expect(store().creados[0]).not.toHaveProperty('codigo_pass');
+    expect(store().creados[0]).toMatchObject({ detalles: [{ precioUnitario: '1210.00', custom: false }] });
   });
 });

@@ -7,6 +7,7 @@ import { formatMoney } from 'shared/format';
 import { toast } from 'shared/toast';
 import { Button, Card, ErrorPanel, Field, FormGrid, PageHeader, Select, Spinner } from 'shared/ui';
 import { PedirCodigoDialog } from '../../autorizacion/PedirCodigoDialog';
+import { AutorizarPrecioDialog } from '../../ventas/nueva/AutorizarPrecioDialog';
 import { useSucursales } from '../api/catalogos';
 import { useCreatePresupuesto } from '../api/create-presupuesto';
 import { BuscarProductoPresupuesto } from '../components/BuscarProductoPresupuesto';
@@ -14,7 +15,7 @@ import { ClientePresupuesto } from '../components/ClientePresupuesto';
 import { LineasPresupuestoTable } from '../components/LineasPresupuestoTable';
 import { useAgregarProducto } from '../hooks/use-agregar-producto';
 import { quienDaElCodigo, usePedirCodigo } from '../hooks/use-pedir-codigo';
-import { cambiarLinea, totalPresupuesto, validarNuevo, type LineaPresupuesto } from '../utils/lineas';
+import { cambiarLinea, desbloquearPrecio, totalPresupuesto, validarNuevo, type LineaPresupuesto } from '../utils/lineas';
 
 /** Failure toast of POST presupuestos when the server sent no message of its own. */
 export const MSG_ERROR_CREAR = 'Error al crear presupuesto';
@@ -46,8 +47,9 @@ const Pie = styled.div`
  * user), the branch whose stock the search shows ('El stock se toma de la sucursal seleccionada', the
  * first branch preselected; changing it empties the lines), 'Agregar Cliente' / 'Ocultar Cliente'
  * revealing the optional client search (hiding it drops the client), 'Buscar producto' (server search
- * with stock and unit), the lines (quantity up to 4 decimals; the price only with
- * ventas.autorizar_precio) and the total (shared documentTotal, in the first line's currency). 'Crear
+ * with stock and unit), the lines (quantity up to 4 decimals; the price locked until 'Cambiar precio'
+ * and an authorization code the server accepts (AutorizarPrecioDialog, as New Sale), the code then
+ * sent as `codigo_pass` with the quote) and the total (shared documentTotal, in the first line's currency). 'Crear
  * Presupuesto' checks like the API, shows 'Guardando...' while POST presupuestos runs, then says
  * 'Presupuesto creado correctamente' and returns to /presupuestos; a failure shows the server's
  * message or 'Error al crear presupuesto' ('Error inesperado al crear presupuesto' without answer).
@@ -66,6 +68,9 @@ export function NuevoPresupuestoPage() {
   const [lineas, setLineas] = useState<LineaPresupuesto[]>([]);
   const [conCliente, setConCliente] = useState(false);
   const [cliente, setCliente] = useState<Cliente | null>(null);
+  /** The authorization code validated to unlock a price (sent with the quote), and the line asking for it. */
+  const [codigoPrecio, setCodigoPrecio] = useState<string | null>(null);
+  const [desbloquear, setDesbloquear] = useState<LineaPresupuesto | null>(null);
   // The user's branch comes selected (docs/seguridad.md, «Aprobaciones y alcance»), else the first.
   const propia = sucursales.data?.find((s) => s.id === user?.sucursalId)?.id;
   const sucursalId = sucursalElegida ?? propia ?? sucursales.data?.[0]?.id ?? null;
@@ -114,7 +119,7 @@ export function NuevoPresupuestoPage() {
       toast.error(v.mensaje);
       return;
     }
-    enviar(v.body);
+    enviar(codigoPrecio ? { ...v.body, codigo_pass: codigoPrecio } : v.body);
   };
 
   const header = <PageHeader title="Nuevo Presupuesto" />;
@@ -172,7 +177,7 @@ export function NuevoPresupuestoPage() {
       <LineasPresupuestoTable
         lineas={lineas}
         caption="Productos del presupuesto"
-        puedeCambiarPrecio={puedeCambiarPrecio}
+        onDesbloquearPrecio={setDesbloquear}
         onCambiar={(productoId, cambio) => setLineas((ls) => cambiarLinea(ls, productoId, cambio, false))}
         onQuitar={(productoId) => setLineas((ls) => ls.filter((l) => l.productoId !== productoId))}
       />
@@ -184,6 +189,16 @@ export function NuevoPresupuestoPage() {
           {crear.isPending ? 'Guardando...' : 'Crear Presupuesto'}
         </Button>
       </Pie>
+      <AutorizarPrecioDialog
+        open={desbloquear !== null}
+        producto={desbloquear ? `${desbloquear.codigo} - ${desbloquear.nombre}` : ''}
+        onClose={() => setDesbloquear(null)}
+        onValid={(c) => {
+          if (desbloquear) setLineas((ls) => desbloquearPrecio(ls, desbloquear.productoId));
+          setCodigoPrecio(c);
+          setDesbloquear(null);
+        }}
+      />
       <PedirCodigoDialog
         open={codigo.pedido !== null}
         titulo="Autorización necesaria"

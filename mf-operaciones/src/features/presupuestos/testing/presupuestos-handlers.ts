@@ -1,11 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import {
+  compareDecimal,
   convertirPresupuestoBodySchema,
   descuentoExcedeMaximo,
   documentTotal,
   lineSubtotal,
   MSG_APROBACION_PEDIR_CODIGO,
   MSG_CODIGO_INVALIDO,
+  MSG_CODIGO_VACIO,
   MSG_CREDITO_PEDIR_CODIGO,
   MSG_PRESUPUESTO_CONVERTIDO,
   MSG_PRESUPUESTO_NO_ENCONTRADO,
@@ -196,19 +198,33 @@ function lineas(store: PresupuestosStore, presupuestoId: number, detalles: Reado
 }
 
 /**
- * The discount approval as the API does it (aprobarDescuento, docs/presupuestos.md): null when
- * `descuento` needs no code (within `store.descuentoMaximo` or, with `anterior`, not raised) or the
- * code is one of `store.codigosPass` (consumed); else the answer: 409 naming the limit and ending
- * with `pedir`, or 400 for a wrong code.
+ * The code approval as the API does it (aprobarCodigo, docs/presupuestos.md): null when nothing needs
+ * a code — no overridden price (`precio`) and `descuento` within `store.descuentoMaximo` (or, with
+ * `anterior`, not raised) — or the code is one of `store.codigosPass` (consumed); else the answer:
+ * 400 'Debe ingresar un código de autorización' for a price without code, 409 naming the limit and
+ * ending with `pedir` for the discount, or 400 for a wrong code.
  */
-function aprobarDescuento(store: PresupuestosStore, descuento: string, anterior: string | null, codigo: string | null | undefined, pedir: string) {
-  if (!descuentoExcedeMaximo(descuento, store.descuentoMaximo)) return null;
-  if (anterior !== null && !descuentoExcedeMaximo(descuento, anterior)) return null;
+function aprobarDescuento(store: PresupuestosStore, descuento: string, anterior: string | null, codigo: string | null | undefined, pedir: string, precio = false) {
+  const porDescuento = descuentoExcedeMaximo(descuento, store.descuentoMaximo) && (anterior === null || descuentoExcedeMaximo(descuento, anterior));
+  if (!precio && !porDescuento) return null;
+  if (!codigo && precio) return HttpResponse.json({ message: MSG_CODIGO_VACIO }, { status: 400 });
   if (!codigo) return HttpResponse.json({ message: `${msgDescuentoMaximo(store.descuentoMaximo)} ${pedir}` }, { status: 409 });
   const i = store.codigosPass.indexOf(codigo);
   if (i < 0) return HttpResponse.json({ message: MSG_CODIGO_INVALIDO }, { status: 400 });
   store.codigosPass.splice(i, 1);
   return null;
+}
+
+/**
+ * Whether a body's lines override a price as the API sees it: a `custom` line whose price is not the
+ * product's valorFinal, nor (`antes`, on an edit) the price the quote already had for that product.
+ */
+function cambiaPrecio(store: PresupuestosStore, detalles: ReadonlyArray<{ productoId: number; precioUnitario: string; custom: boolean }>, antes: Presupuesto | null = null) {
+  return detalles.some((d) => {
+    const vigente = store.productos.find((p) => p.id === d.productoId)?.valorFinal;
+    const guardado = antes?.detalles.find((x) => x.productoId === d.productoId && x.custom)?.precioUnitario;
+    return d.custom && vigente !== undefined && compareDecimal(d.precioUnitario, vigente) !== 0 && (guardado === undefined || compareDecimal(d.precioUnitario, guardado) !== 0);
+  });
 }
 
 /** msw handlers of the calls the quote screens make. */
@@ -217,6 +233,11 @@ export function presupuestosHandlers(store: PresupuestosStore) {
   const buscar = (id: string | readonly string[] | undefined) => store.presupuestos.find((p) => p.id === Number(id));
   return [
     http.get(`${API_URL}/sucursales`, () => HttpResponse.json({ sucursales })),
+    // Unlocking a price (AutorizarPrecioDialog): valid while the code is one of `codigosPass` (not consumed here).
+    http.post(`${API_URL}/ventas/check-code-pass`, async ({ request }) => {
+      const body = (await request.json()) as { codigo_pass: string };
+      return HttpResponse.json({ valid: store.codigosPass.includes(body.codigo_pass) });
+    }),
     http.get(`${API_URL}/metodo-pago`, () => HttpResponse.json(store.metodos)),
     http.get(`${API_URL}/users`, () => HttpResponse.json(fakeUsuariosList(store.usuarios))),
     http.get(`${API_URL}/clientes`, ({ request }) => {
@@ -275,7 +296,7 @@ export function presupuestosHandlers(store: PresupuestosStore) {
       store.clavesCreacion.push(request.headers.get('Idempotency-Key'));
       const r = presupuestoCreateBodySchema.safeParse(body);
       if (!r.success) return rechazo(r.error.issues);
-      const aprobacion = aprobarDescuento(store, r.data.descuento, null, r.data.codigo_pass, MSG_APROBACION_PEDIR_CODIGO);
+      const aprobacion = aprobarDescuento(store, r.data.descuento, null, r.data.codigo_pass, MSG_APROBACION_PEDIR_CODIGO, cambiaPrecio(store, r.data.detalles));
       if (aprobacion) return aprobacion;
       const id = 100 + store.creados.length;
       const cliente = store.clientes.find((c) => c.id === r.data.clienteId) ?? null;
@@ -300,7 +321,7 @@ export function presupuestosHandlers(store: PresupuestosStore) {
       if (p.convertidoEnVenta) return HttpResponse.json({ message: MSG_PRESUPUESTO_CONVERTIDO }, { status: 409 });
       const r = presupuestoUpdateBodySchema.safeParse(body);
       if (!r.success) return rechazo(r.error.issues);
-      const aprobacion = aprobarDescuento(store, r.data.descuento, p.descuento, r.data.codigo_pass, MSG_APROBACION_PEDIR_CODIGO);
+      const aprobacion = aprobarDescuento(store, r.data.descuento, p.descuento, r.data.codigo_pass, MSG_APROBACION_PEDIR_CODIGO, cambiaPrecio(store, r.data.detalles, p));
       if (aprobacion) return aprobacion;
       const detalles = lineas(store, p.id, r.data.detalles);
       const cliente = store.clientes.find((c) => c.id === r.data.clienteId) ?? null;

@@ -40,6 +40,11 @@ export interface LineaPresupuesto {
   valorFinal: string;
   /** The line was changed by hand (spec: "after a change the line is marked custom"). */
   custom: boolean;
+  /**
+   * The spec's client-side flag (`customEditable`): the price may be typed, because an
+   * authorization code was validated for it. Lines start locked.
+   */
+  precioEditable: boolean;
 }
 
 /** A new line for `p` as read for the quote's branch: quantity 1 at its final price (valorFinal). */
@@ -56,6 +61,7 @@ export function lineaDeProducto(p: Producto): LineaPresupuesto {
     precioUnitario: p.valorFinal,
     valorFinal: p.valorFinal,
     custom: false,
+    precioEditable: false,
   };
 }
 
@@ -73,6 +79,7 @@ export function lineaDeDetalle(d: PresupuestoDetalle): LineaPresupuesto {
     precioUnitario: d.precioUnitario,
     valorFinal: d.valorFinal,
     custom: d.custom,
+    precioEditable: false,
   };
 }
 
@@ -88,6 +95,11 @@ export function motivoNoAgregar(lineas: readonly LineaPresupuesto[], p: Pick<Pro
 
 /** What the user changed on a line. */
 export type CambioLinea = { cantidad: string } | { precioUnitario: string };
+
+/** `lineas` with the price of `productoId` unlocked (an authorization code was validated for it). */
+export function desbloquearPrecio(lineas: readonly LineaPresupuesto[], productoId: number): LineaPresupuesto[] {
+  return lineas.map((l) => (l.productoId === productoId ? { ...l, precioEditable: true } : l));
+}
 
 /**
  * `lineas` with `cambio` applied to the line of `productoId`; with `marcarCustom` (editing a stored

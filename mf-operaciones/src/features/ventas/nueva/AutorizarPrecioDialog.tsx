@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, ApiError, MSG_CODIGO_INVALIDO, MSG_CODIGO_VACIO } from 'shared';
+import { api, ApiError, MSG_CODIGO_INVALIDO, MSG_CODIGO_VACIO, MSG_ERROR_VALIDAR_CODIGO } from 'shared';
 import { Dialog } from 'shared/overlays';
 import { Button, Field, Input } from 'shared/ui';
 
@@ -32,7 +32,7 @@ export function AutorizarPrecioDialog({ open, producto, onClose, onValid }: { op
         onValid(c);
       } else setError(MSG_CODIGO_INVALIDO);
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 400 ? MSG_CODIGO_INVALIDO : 'Error al validar el código');
+      setError(err instanceof ApiError && err.status === 400 ? MSG_CODIGO_INVALIDO : MSG_ERROR_VALIDAR_CODIGO);
     } finally {
       setBusy(false);
     }

@@ -61,7 +61,7 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function renderPage(user: SessionUser = admin) {
+function renderPage(user: SessionUser | null = admin) {
   renderWithProviders(
     <Routes>
       <Route path="/ventas/nueva" element={<NuevaVentaPage />} />
@@ -248,6 +248,40 @@ describe('/ventas/nueva', () => {
     expect(ventana.close).toHaveBeenCalled();
     expect(ventana.html()).toBe('');
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it("says 'Error inesperado al crear la venta' when the sale never reaches the server, and closes the receipt window", async () => {
+    const ventana = mockPrintWindow();
+    server.use(http.post(`${API_URL}/ventas`, () => HttpResponse.error()));
+    const u = renderPage();
+    await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
+    await agregar(u, '30001', /^30001 - /);
+    await screen.findByLabelText('Cantidad de 30001');
+    await u.selectOptions(screen.getByLabelText(/Método de pago/), 'Efectivo');
+    await u.click(screen.getByRole('button', { name: 'Crear Venta' }));
+    await u.click(within(await screen.findByRole('dialog', { name: 'Seleccione la línea' })).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Error inesperado al crear la venta')).toBeInTheDocument();
+    expect(ventana.close).toHaveBeenCalled();
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it("says 'Error al validar el código' when the code cannot be checked, and keeps the price locked", async () => {
+    server.use(http.post(`${API_URL}/ventas/check-code-pass`, () => HttpResponse.json({ message: 'Error interno del servidor.' }, { status: 500 })));
+    const u = renderPage();
+    await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
+    await agregar(u, '30001', /^30001 - /);
+    await u.click(await screen.findByRole('button', { name: 'Desbloquear precio de 30001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Autorizar cambio de precio' });
+    await u.type(within(dialog).getByLabelText('Código de autorización'), '123456');
+    await u.click(within(dialog).getByRole('button', { name: 'Validar' }));
+    expect(await within(dialog).findByText('Error al validar el código')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Precio unitario de 30001')).not.toBeInTheDocument();
+  });
+
+  it("says 'Error al obtener información del usuario' in place of the seller when the session has no user", async () => {
+    renderPage(null);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al obtener información del usuario');
+    expect(screen.queryByText(/Vendedor:/)).not.toBeInTheDocument();
   });
 
   it('blocks a quantity above the branch stock', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, compareDecimal, descuentoExcedeMaximo, errorMessage, esMetodoCuentaCorriente, evaluarCredito, MONEDA_PESOS, MSG_CC_SIN_CLIENTE, MSG_CODIGO_VACIO, msgDescuentoMaximo, P, type Cliente } from 'shared';
+import { ApiError, compareDecimal, descuentoExcedeMaximo, errorMessage, esMetodoCuentaCorriente, evaluarCredito, MONEDA_PESOS, MSG_CC_SIN_CLIENTE, MSG_CODIGO_VACIO, MSG_ERROR_CREAR_VENTA, MSG_ERROR_INFO_USUARIO, msgDescuentoMaximo, P, type Cliente } from 'shared';
 import { useAuth, usePermission } from 'shared/auth';
 import { formatMoney, isMoneyInput } from 'shared/format';
 import { openPrintWindow } from 'shared/print';
@@ -55,6 +55,8 @@ const ClienteElegido = styled.div`display: flex; flex-direction: column; gap: 4p
  * for 'Código de autorización' (AvisoCredito): required before anything is sent ('Debe ingresar un
  * código de autorización'), sent as `codigo_pass` (the same code an unlocked price uses). A 409 of
  * the server shows its message and reads the credit again.
+ * The seller's name and code come from the session user; without one the page says 'Error al
+ * obtener información del usuario' in their place.
  */
 export function NuevaVentaPage() {
   const { user } = useAuth();
@@ -147,7 +149,7 @@ export function NuevaVentaPage() {
       onError: (err) => {
         ventana.close();
         setEligiendoLinea(false);
-        toast.error(errorMessage(err, 'Error inesperado al crear la venta'));
+        toast.error(errorMessage(err, MSG_ERROR_CREAR_VENTA));
         // The client's account may have changed since it was read (a payment, another sale).
         if (err instanceof ApiError && err.status === 409 && esCuentaCorriente && cliente) void credito.refetch();
       },
@@ -194,10 +196,15 @@ export function NuevaVentaPage() {
           ) : undefined
         }
       />
-      <Vendedor>
-        Vendedor: <strong>{user?.name}</strong>
-        {user?.cod_vendedor ? ` · Código de vendedor: ${user.cod_vendedor}` : ''}
-      </Vendedor>
+      {user ? (
+        <Vendedor>
+          Vendedor: <strong>{user.name}</strong>
+          {user.cod_vendedor ? ` · Código de vendedor: ${user.cod_vendedor}` : ''}
+        </Vendedor>
+      ) : (
+        // The session holds no user (its check failed): the seller cannot be shown.
+        <Vendedor role="alert">{MSG_ERROR_INFO_USUARIO}</Vendedor>
+      )}
       <Card>
         <FormGrid>
           <Field label="Sucursal" htmlFor="venta-sucursal" required>

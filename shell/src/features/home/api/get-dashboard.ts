@@ -4,7 +4,7 @@ import { api } from 'shared/client';
 import { queryKeys } from 'shared/query';
 
 /**
- * GET dashboard (any signed-in user; docs/reportes.md, «Inicio (pantalla)»): the /home figures the
+ * GET dashboard (home.get; docs/reportes.md, «Inicio (pantalla)»): the /home figures the
  * user may see, each `null` without its permission. Throws ApiError on failure.
  */
 export function getDashboard(): Promise<Dashboard> {

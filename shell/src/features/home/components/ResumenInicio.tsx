@@ -16,7 +16,7 @@ export const MSG_ERROR_RESUMEN = 'Error al cargar el resumen';
  * The figures of /home (docs/reportes.md, «Inicio (pantalla)»): «Resumen» with the tiles the user's
  * permissions give (TarjetasResumen) and «Ventas de los últimos 30 días» (VentasDiarias) with the
  * sales figures. GET dashboard is asked each time /home mounts (staleTime 0), and only when the user
- * holds a permission that gives a figure (else nothing shows). While it loads: a spinner; on failure:
+ * holds home.get and a permission that gives a figure (else nothing shows). While it loads: a spinner; on failure:
  * 'Error al cargar el resumen' with the server's message and 'Reintentar'. Today is the Buenos Aires
  * day when the answer arrived (the tiles' date links and the chart's window).
  */

@@ -80,12 +80,19 @@ export function dashboardPara(d: Dashboard, permisos: readonly string[]): Dashbo
   });
 }
 
-/** GET dashboard over `store`: 500 while `fail` is 'server', else the figures `permisos` allow. */
+/** The 403 message of the API (api/src/lib/errors.ts) for a user without home.get. */
+export const MSG_SIN_PERMISO = 'No tiene permiso para realizar esta acción.';
+
+/**
+ * GET dashboard over `store`: 500 while `fail` is 'server', 403 without home.get (as the API), else
+ * the figures `permisos` allow.
+ */
 export function dashboardHandlers(store: DashboardStore): MswHandler[] {
   return [
     http.get(`${API_URL}/dashboard`, () => {
       store.pedidos += 1;
       if (store.fail === 'server') return HttpResponse.json({ message: MSG_ERROR_SERVIDOR }, { status: 500 });
+      if (!hasAnyPermission(store.permisos, [P.home])) return HttpResponse.json({ message: MSG_SIN_PERMISO }, { status: 403 });
       return HttpResponse.json(dashboardPara(store.dashboard, store.permisos));
     }),
   ];

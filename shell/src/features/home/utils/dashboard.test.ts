@@ -50,10 +50,13 @@ describe('contar', () => {
 });
 
 describe('who gets figures and links', () => {
-  it('asks GET dashboard only with a permission that gives a figure', () => {
+  it('asks GET dashboard only with home.get and a permission that gives a figure', () => {
     expect(puedeVerResumen(ROLE_PERMISSIONS.Vendedor)).toBe(true);
     expect(puedeVerResumen(ROLE_PERMISSIONS.Inventario)).toBe(true);
-    expect(puedeVerResumen([P.facturacionGet])).toBe(true);
+    expect(puedeVerResumen(ROLE_PERMISSIONS['Solo lectura'])).toBe(true);
+    expect(puedeVerResumen([P.home, P.facturacionGet])).toBe(true);
+    // Without home.get the API answers 403: nothing is asked.
+    expect(puedeVerResumen([P.facturacionGet, P.ventasGet, P.stockGet])).toBe(false);
     expect(puedeVerResumen([P.monedasGet, P.reportesGet, P.home])).toBe(false);
     expect(puedeVerResumen(undefined)).toBe(false);
   });

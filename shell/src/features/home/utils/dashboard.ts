@@ -21,9 +21,12 @@ export const DIAS_GRAFICO = 30;
  */
 export const PERMISOS_RESUMEN: readonly string[] = [P.ventasGet, P.facturacionGet, P.cuentasCorrientesGet, P.stockGet, P.fabricacionGet];
 
-/** True when GET dashboard can answer the user at least one figure (see {@link PERMISOS_RESUMEN}). */
+/**
+ * True when the user may ask GET dashboard (home.get, which the API checks) and it can answer them
+ * at least one figure (see {@link PERMISOS_RESUMEN}).
+ */
 export function puedeVerResumen(permisos: readonly string[] | undefined): boolean {
-  return hasAnyPermission(permisos, PERMISOS_RESUMEN);
+  return hasAnyPermission(permisos, [P.home]) && hasAnyPermission(permisos, PERMISOS_RESUMEN);
 }
 
 /**
