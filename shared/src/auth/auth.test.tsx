@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { loginBodySchema, type SessionUser } from '../schemas';
 import { API_URL, fakeSessionUser, setupMswServer } from '../testing';
 import { AppThemeProvider } from '../theme';
-import { AuthProvider, RequireAuth, RequirePermission, useAuth, usePermission } from './index';
+import { AuthProvider, RequireAuth, RequirePermission, sucursalInicial, useAuth, usePermission } from './index';
 
 /** A seeded Vendedor: sells (ventas.post) but cannot see the users (no usuarios.get). */
 const user = fakeSessionUser({ id: 2, name: 'Pedro Ruiz', email: 'vendedor@demo.local', roleName: 'Vendedor' });
@@ -131,5 +131,16 @@ describe('AuthProvider (docs/permisos.md)', () => {
     store().me = user;
     renderAuth('/privado');
     expect(await screen.findByText('privado')).toBeInTheDocument();
+  });
+});
+
+describe('sucursalInicial', () => {
+  const sucursales = [{ id: 1 }, { id: 2 }];
+  it("is the user's branch when listed, else the first; undefined without a list", () => {
+    expect(sucursalInicial(sucursales, 2)).toBe(2);
+    expect(sucursalInicial(sucursales, 9)).toBe(1);
+    expect(sucursalInicial(sucursales, null)).toBe(1);
+    expect(sucursalInicial(undefined, 2)).toBeUndefined();
+    expect(sucursalInicial([], 2)).toBeUndefined();
   });
 });

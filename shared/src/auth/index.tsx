@@ -99,6 +99,15 @@ export function useAuth(): AuthValue {
   return value;
 }
 
+/**
+ * The branch a screen opens on (docs/seguridad.md, «Aprobaciones y alcance»): the user's own
+ * (`SessionUser.sucursalId`) when it is among `sucursales`, else the first of them; undefined while
+ * the list is not there (or empty).
+ */
+export function sucursalInicial(sucursales: ReadonlyArray<{ id: number }> | undefined, sucursalIdDelUsuario: number | null | undefined): number | undefined {
+  return sucursales?.find((s) => s.id === sucursalIdDelUsuario)?.id ?? sucursales?.[0]?.id;
+}
+
 /** True when the user holds any of the given permissions (docs/permisos.md). */
 export function usePermission(permission: string | readonly string[]): boolean {
   const { user } = useAuth();

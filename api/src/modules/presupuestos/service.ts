@@ -14,8 +14,6 @@ import {
   MSG_CODIGO_VACIO,
   MSG_PRODUCTO_REPETIDO,
   msgDescuentoMaximo,
-  msgCodigoNoCorresponde,
-  msgMismaMoneda,
   toMoney,
   toQuantity,
   type Cliente,
@@ -42,7 +40,7 @@ import { prepared, UNNAMED } from '../../lib/prepared';
 import { getCliente } from '../clientes/service';
 import { resumenCuenta, saldosPorCliente } from '../cuentas-corrientes/service';
 import { valorFinal } from '../productos/service';
-import { insertarVentaEnTx, MSG_IMPORTE_EXCEDIDO } from '../ventas/service';
+import { exigirLineasDelProducto, insertarVentaEnTx, MSG_IMPORTE_EXCEDIDO } from '../ventas/service';
 
 /**
  * Quotes (presupuestos; docs/presupuestos.md). A quote never touches stock: only converting it into
@@ -124,15 +122,7 @@ async function calcularLineas(
   const missing = ids.find((id) => !byId.has(id));
   if (missing !== undefined) throw badRequest(`El producto ${missing} no existe o fue dado de baja.`);
 
-  const first = byId.get(ids[0])!;
-  const monedaId = first.monedaId;
-  const otraMoneda =
-    (input.monedaId !== undefined && input.monedaId !== monedaId) ||
-    prods.some((p) => p.monedaId !== monedaId) ||
-    input.detalles.some((d) => d.monedaId !== undefined && d.monedaId !== monedaId);
-  if (otraMoneda) throw badRequest(msgMismaMoneda(first.simbolo));
-  const otroCodigo = input.detalles.find((d) => d.codigo !== undefined && d.codigo !== String(byId.get(d.productoId)!.codigo));
-  if (otroCodigo) throw badRequest(msgCodigoNoCorresponde(otroCodigo.codigo!, otroCodigo.productoId));
+  const monedaId = exigirLineasDelProducto(input, byId, ids[0]);
 
   let requiereCodigo = false;
   const lineas = input.detalles.map((d): LineaCalculada => {

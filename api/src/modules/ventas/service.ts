@@ -115,6 +115,32 @@ export async function crearVenta(
   return conIntentoDeCodigo(db, actor, ctx, () => insertarVenta(db, actor, input, anyCustom, codigoPass));
 }
 
+/**
+ * The checks a sale and a quote share on their lines against the products read (docs/ventas-y-
+ * presupuestos.md, «Una moneda»; spec.md «Sale line» / «Quote line»): every product, the body's
+ * `monedaId` and each line's `monedaId` in the currency of the first line's product (400
+ * 'Solo puede agregar productos en la misma moneda: …'), and each line's `codigo`, when sent, its
+ * product's (400 'El código … no corresponde al producto …'). The other copies the screen keeps are
+ * ignored. `byId` must hold every line's product.
+ * @returns the document's currency id.
+ */
+export function exigirLineasDelProducto(
+  input: { monedaId?: number; detalles: ReadonlyArray<{ productoId: number; monedaId?: number; codigo?: string }> },
+  byId: ReadonlyMap<number, { codigo: number | string; monedaId: number; simbolo: string }>,
+  primerProductoId: number,
+): number {
+  const first = byId.get(primerProductoId)!;
+  const monedaId = first.monedaId;
+  const otraMoneda =
+    (input.monedaId !== undefined && input.monedaId !== monedaId) ||
+    [...byId.values()].some((p) => p.monedaId !== monedaId) ||
+    input.detalles.some((d) => d.monedaId !== undefined && d.monedaId !== monedaId);
+  if (otraMoneda) throw badRequest(msgMismaMoneda(first.simbolo));
+  const otroCodigo = input.detalles.find((d) => d.codigo !== undefined && d.codigo !== String(byId.get(d.productoId)!.codigo));
+  if (otroCodigo) throw badRequest(msgCodigoNoCorresponde(otroCodigo.codigo!, otroCodigo.productoId));
+  return monedaId;
+}
+
 /** The transaction of crearVenta (see there). */
 async function insertarVenta(
   db: Db,
@@ -196,17 +222,8 @@ export async function insertarVentaEnTx(tx: Tx, actor: SessionUser, input: Venta
   const missing = ids.find((id) => !byId.has(id));
   if (missing !== undefined) throw badRequest(`El producto ${missing} no existe o fue dado de baja.`);
 
-  const first = byId.get(ids[0])!;
-  const monedaId = first.monedaId;
-  const otraMoneda =
-    (input.monedaId !== undefined && input.monedaId !== monedaId) ||
-    prods.some((p) => p.monedaId !== monedaId) ||
-    input.detalles.some((d) => d.monedaId !== undefined && d.monedaId !== monedaId);
-  if (otraMoneda) throw badRequest(msgMismaMoneda(first.simbolo));
-  // The screen's copies of a line (spec.md «Sale line»): `codigo` and `costoUnitarioMonedaId` must be the product's; the rest
-  // (nombre, stock, costs, subtotal, commission…) is ignored, the server computes it below.
-  const otroCodigo = input.detalles.find((d) => d.codigo !== undefined && d.codigo !== String(byId.get(d.productoId)!.codigo));
-  if (otroCodigo) throw badRequest(msgCodigoNoCorresponde(otroCodigo.codigo!, otroCodigo.productoId));
+  const monedaId = exigirLineasDelProducto(input, byId, ids[0]);
+  // The sale line also carries the cost currency: it must be the product's too.
   const otroCosto = input.detalles.find((d) => d.costoUnitarioMonedaId != null && d.costoUnitarioMonedaId !== byId.get(d.productoId)!.costoMonedaId);
   if (otroCosto) throw badRequest(msgMonedaCostoNoCorresponde(otroCosto.costoUnitarioMonedaId!, otroCosto.productoId));
 

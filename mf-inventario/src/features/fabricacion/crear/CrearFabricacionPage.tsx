@@ -2,7 +2,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, fabricacionBodySchema, type Producto } from 'shared';
-import { useAuth } from 'shared/auth';
+import { sucursalInicial, useAuth } from 'shared/auth';
 import { fieldError, useZodForm } from 'shared/forms';
 import { isQuantityInput } from 'shared/format';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from 'shared/hooks';
@@ -61,7 +61,7 @@ export function CrearFabricacionPage() {
   // Preselect the first branch once they arrive (only if none was chosen).
   // The user's branch comes selected (docs/seguridad.md, «Aprobaciones y alcance»), else the first.
   const { user } = useAuth();
-  const primeraSucursal = sucursales.data?.find((s) => s.id === user?.sucursalId)?.id ?? sucursales.data?.[0]?.id;
+  const primeraSucursal = sucursalInicial(sucursales.data, user?.sucursalId);
   useEffect(() => {
     if (primeraSucursal !== undefined && getValues('sucursalId') === undefined) setValue('sucursalId', primeraSucursal);
   }, [primeraSucursal, getValues, setValue]);

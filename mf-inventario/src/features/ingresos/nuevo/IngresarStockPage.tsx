@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, type IngresoBody, type Producto } from 'shared';
-import { useAuth } from 'shared/auth';
+import { sucursalInicial, useAuth } from 'shared/auth';
 import { toast } from 'shared/toast';
 import { Button, Card, ErrorPanel, Field, FormGrid, PageHeader, Select, Spinner, Toolbar } from 'shared/ui';
 import { useMonedas, useProveedoresSelect, useSucursales } from '../api/get-catalogos';
@@ -64,8 +64,7 @@ export function IngresarStockPage() {
 
   // The user's branch comes selected (docs/seguridad.md, «Aprobaciones y alcance»), else the first.
   const { user } = useAuth();
-  const propia = sucursales.data?.find((s) => s.id === user?.sucursalId)?.id;
-  const sucursalId = sucursalElegida ?? propia ?? sucursales.data?.[0]?.id ?? null;
+  const sucursalId = sucursalElegida ?? sucursalInicial(sucursales.data, user?.sucursalId) ?? null;
   const validacion = validarIngreso(sucursalId, lineas);
   const errores = intentado && !validacion.ok ? validacion.lineas : {};
   const simbolo = (id: number) => monedas.data?.find((m) => m.id === id)?.simbolo ?? '';

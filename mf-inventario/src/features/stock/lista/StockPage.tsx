@@ -1,7 +1,7 @@
 import { useEffect, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CATEGORIAS, CATEGORIA_LABEL, P, type Categoria, type Producto } from 'shared';
-import { useAuth, usePermission } from 'shared/auth';
+import { sucursalInicial, useAuth, usePermission } from 'shared/auth';
 import { formatMoney, formatQuantity } from 'shared/format';
 import { Badge, Button, Checkbox, ErrorPanel, Field, PageHeader, SearchInput, Select, Table, Toolbar } from 'shared/ui';
 import { ActionLink } from '../components/ActionLink';
@@ -54,7 +54,7 @@ export function StockPage() {
   const sucursales = useSucursales();
   // Without ?sucursalId the user's branch (docs/seguridad.md, «Aprobaciones y alcance»), else the first.
   const { user } = useAuth();
-  const primeraSucursal = sucursales.data?.find((s) => s.id === user?.sucursalId)?.id ?? sucursales.data?.[0]?.id;
+  const primeraSucursal = sucursalInicial(sucursales.data, user?.sucursalId);
   const sucursalValida = sucursales.data?.some((s) => s.id === params.sucursalId) ?? false;
   const sucursalId = sucursalValida ? params.sucursalId : undefined;
   const sinSucursales = sucursales.data?.length === 0;

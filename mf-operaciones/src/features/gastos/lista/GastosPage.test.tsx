@@ -37,6 +37,18 @@ const ultimoPedido = () => Object.fromEntries(store().listados.at(-1)!);
 /** A field of a dialog by its label (a required one carries an asterisk hidden from screen readers). */
 const campo = (dialogo: HTMLElement, label: string) => within(dialogo).getByLabelText(new RegExp(`^${label}\\*?$`));
 
+/** Opens «Nuevo gasto» and fills it: Otros, 'Varios', $ 10, Efectivo (once the methods arrived). Returns the dialog. */
+async function nuevoGastoVarios(u: ReturnType<typeof open>) {
+  await u.click(await screen.findByRole('button', { name: 'Nuevo gasto' }));
+  const dialogo = screen.getByRole('dialog', { name: 'Nuevo gasto' });
+  await u.selectOptions(campo(dialogo, 'Categoría'), 'Otros');
+  await u.type(campo(dialogo, 'Descripción'), 'Varios');
+  await u.type(campo(dialogo, 'Monto'), '10');
+  await waitFor(() => expect(within(campo(dialogo, 'Método de pago')).getAllByRole('option')).toHaveLength(4));
+  await u.selectOptions(campo(dialogo, 'Método de pago'), 'Efectivo');
+  return dialogo;
+}
+
 afterEach(() => {
   act(() => toast.remove());
 });
@@ -148,13 +160,7 @@ describe('/gastos', () => {
   it("shows the server's message when it refuses the expense, and the form stays", async () => {
     server.use(http.post(`${API_URL}/gastos`, () => HttpResponse.json({ message: 'Saldo insuficiente en la caja.' }, { status: 409 })));
     const u = open();
-    await u.click(await screen.findByRole('button', { name: 'Nuevo gasto' }));
-    const dialogo = screen.getByRole('dialog', { name: 'Nuevo gasto' });
-    await u.selectOptions(campo(dialogo, 'Categoría'), 'Otros');
-    await u.type(campo(dialogo, 'Descripción'), 'Varios');
-    await u.type(campo(dialogo, 'Monto'), '10');
-    await waitFor(() => expect(within(campo(dialogo, 'Método de pago')).getAllByRole('option')).toHaveLength(4));
-    await u.selectOptions(campo(dialogo, 'Método de pago'), 'Efectivo');
+    const dialogo = await nuevoGastoVarios(u);
     await u.click(within(dialogo).getByRole('button', { name: 'Registrar gasto' }));
     expect(await screen.findByText('Saldo insuficiente en la caja.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Nuevo gasto' })).toBeInTheDocument();
@@ -170,13 +176,7 @@ describe('/gastos', () => {
       }),
     );
     const u = open();
-    await u.click(await screen.findByRole('button', { name: 'Nuevo gasto' }));
-    const dialogo = screen.getByRole('dialog', { name: 'Nuevo gasto' });
-    await u.selectOptions(campo(dialogo, 'Categoría'), 'Otros');
-    await u.type(campo(dialogo, 'Descripción'), 'Varios');
-    await u.type(campo(dialogo, 'Monto'), '10');
-    await waitFor(() => expect(within(campo(dialogo, 'Método de pago')).getAllByRole('option')).toHaveLength(4));
-    await u.selectOptions(campo(dialogo, 'Método de pago'), 'Efectivo');
+    const dialogo = await nuevoGastoVarios(u);
     const registrar = within(dialogo).getByRole('button', { name: 'Registrar gasto' });
 
     await u.click(registrar);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, MSG_PRESUPUESTO_CREADO, P, type Cliente, type PresupuestoCreateBody } from 'shared';
-import { useAuth, usePermission } from 'shared/auth';
+import { sucursalInicial, useAuth, usePermission } from 'shared/auth';
 import { formatMoney } from 'shared/format';
 import { toast } from 'shared/toast';
 import { Button, Card, ErrorPanel, Field, FormGrid, PageHeader, Select, Spinner } from 'shared/ui';
@@ -72,8 +72,7 @@ export function NuevoPresupuestoPage() {
   const [codigoPrecio, setCodigoPrecio] = useState<string | null>(null);
   const [desbloquear, setDesbloquear] = useState<LineaPresupuesto | null>(null);
   // The user's branch comes selected (docs/seguridad.md, «Aprobaciones y alcance»), else the first.
-  const propia = sucursales.data?.find((s) => s.id === user?.sucursalId)?.id;
-  const sucursalId = sucursalElegida ?? propia ?? sucursales.data?.[0]?.id ?? null;
+  const sucursalId = sucursalElegida ?? sucursalInicial(sucursales.data, user?.sucursalId) ?? null;
   const { agregar } = useAgregarProducto(lineas, setLineas, sucursalId);
 
   // 'Agregar Cliente' opens the search ready to type.

@@ -87,6 +87,16 @@ async function ventaAMaria(u: ReturnType<typeof userEvent.setup>, metodo = 'Cuen
   await u.click(await screen.findByRole('option', { name: 'María López - 27111222' }));
 }
 
+/** Casa Central, one Perfume 1 in Efectivo, «Crear Venta» and «Guardar» on the line dialog (line 2). */
+async function guardarVentaEnEfectivo(u: ReturnType<typeof userEvent.setup>) {
+  await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
+  await agregar(u, '30001', /^30001 - /);
+  await screen.findByLabelText('Cantidad de 30001');
+  await u.selectOptions(screen.getByLabelText(/Método de pago/), 'Efectivo');
+  await u.click(screen.getByRole('button', { name: 'Crear Venta' }));
+  await u.click(within(await screen.findByRole('dialog', { name: 'Seleccione la línea' })).getByRole('button', { name: 'Guardar' }));
+}
+
 /** The credit warning (role alert) of New Sale, once shown. */
 const avisoCredito = async () => (await screen.findByText('Esta venta en Cuenta Corriente necesita autorización.')).closest('[role="alert"]') as HTMLElement;
 const sinAvisoCredito = () => expect(screen.queryByText('Esta venta en Cuenta Corriente necesita autorización.')).not.toBeInTheDocument();
@@ -222,12 +232,7 @@ describe('/ventas/nueva', () => {
   it('writes the receipt into the window opened on Guardar', async () => {
     const ventana = mockPrintWindow();
     const u = renderPage();
-    await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
-    await agregar(u, '30001', /^30001 - /);
-    await screen.findByLabelText('Cantidad de 30001');
-    await u.selectOptions(screen.getByLabelText(/Método de pago/), 'Efectivo');
-    await u.click(screen.getByRole('button', { name: 'Crear Venta' }));
-    await u.click(within(await screen.findByRole('dialog', { name: 'Seleccione la línea' })).getByRole('button', { name: 'Guardar' }));
+    await guardarVentaEnEfectivo(u);
     expect(await screen.findByTestId('where')).toHaveTextContent('/ventas');
     expect(ventana.open).toHaveBeenCalledTimes(1);
     expect(ventana.html()).toContain('Comprobante interno sin validez fiscal');
@@ -238,12 +243,7 @@ describe('/ventas/nueva', () => {
     const ventana = mockPrintWindow();
     server.use(http.post(`${API_URL}/ventas`, () => HttpResponse.json({ message: 'Stock insuficiente para 30001 - Perfume 1 (disponible: 0 unidad)' }, { status: 409 })));
     const u = renderPage();
-    await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
-    await agregar(u, '30001', /^30001 - /);
-    await screen.findByLabelText('Cantidad de 30001');
-    await u.selectOptions(screen.getByLabelText(/Método de pago/), 'Efectivo');
-    await u.click(screen.getByRole('button', { name: 'Crear Venta' }));
-    await u.click(within(await screen.findByRole('dialog', { name: 'Seleccione la línea' })).getByRole('button', { name: 'Guardar' }));
+    await guardarVentaEnEfectivo(u);
     expect(await screen.findByText('Stock insuficiente para 30001 - Perfume 1 (disponible: 0 unidad)')).toBeInTheDocument();
     expect(ventana.close).toHaveBeenCalled();
     expect(ventana.html()).toBe('');
@@ -254,12 +254,7 @@ describe('/ventas/nueva', () => {
     const ventana = mockPrintWindow();
     server.use(http.post(`${API_URL}/ventas`, () => HttpResponse.error()));
     const u = renderPage();
-    await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
-    await agregar(u, '30001', /^30001 - /);
-    await screen.findByLabelText('Cantidad de 30001');
-    await u.selectOptions(screen.getByLabelText(/Método de pago/), 'Efectivo');
-    await u.click(screen.getByRole('button', { name: 'Crear Venta' }));
-    await u.click(within(await screen.findByRole('dialog', { name: 'Seleccione la línea' })).getByRole('button', { name: 'Guardar' }));
+    await guardarVentaEnEfectivo(u);
     expect(await screen.findByText('Error inesperado al crear la venta')).toBeInTheDocument();
     expect(ventana.close).toHaveBeenCalled();
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
