@@ -57,7 +57,7 @@ export async function buildApp({ db, config, saludDb }: { db: Db; config?: Parti
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   registerCabeceras(app);
-  registerErrorHandlers(app);
+  registerErrorHandlers(app, { checkResponses: cfg.checkResponses });
   registerContract(app, { checkResponses: cfg.checkResponses });
 
   const deps: Deps = { db, config: cfg };

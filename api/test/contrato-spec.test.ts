@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { presupuestos, type RutaApi, ventas } from 'shared/contrato';
 import { createTestApp, demoClients, PASSWORD, rows, type TestApp } from './helpers';
 import { exampleContext, type ExampleContext } from './support/examples';
 import { createUserWithRole, snapshotTables } from './support/harness';
@@ -39,63 +40,24 @@ async function codigoAutorizacion(): Promise<string> {
   return res.body.codigo;
 }
 
+/**
+ * The spec's payloads are the contract's own examples (shared/src/contrato, published in the
+ * document): written once there, posted here with this test's product and payment method.
+ */
+const ejemplo = (r: RutaApi): Record<string, unknown> => structuredClone(r.ejemplos!.body![0]) as Record<string, unknown>;
+type Linea = Record<string, unknown>;
+
 /** spec.md section 3, «Sale line»: every field, as New Sale keeps the line (numbers for money). */
-const lineaVenta = () => ({
-  productoId: producto,
-  nombre: 'Perfume del contrato',
-  cantidad: 2,
-  precioUnitario: 1210,
-  descuento: 0,
-  subTotal: 2420,
-  stock: 500,
-  codigo: 39201,
-  unidad: 'unidad',
-  monedaId: 1,
-  monedaSimbolo: '$',
-  costoUnitario: 400,
-  costoUnitarioMonedaId: 1,
-  valorFinalUnitario: 1210,
-  valorFinal: 2420,
-  customEditable: false,
-  custom: false,
-  costoTotal: 800,
-  comisionVendedor: 0,
-});
+const lineaVenta = (): Linea => ({ ...(ejemplo(ventas.crear).detalles as Linea[])[0], productoId: producto });
 
 /** spec.md section 3, «Sale creation payload». */
-const ventaSpec = () => ({
-  sucursalId: 1,
-  metodoPagoNombre: 'Efectivo',
-  metodoPagoId: c.efectivoId,
-  monedaId: 1,
-  detalles: [lineaVenta()],
-  total: 2420,
-  descuento: 0,
-  clienteId: null,
-  linea: 2,
-  custom: false,
-  codigo_pass: null,
-});
+const ventaSpec = () => ({ ...ejemplo(ventas.crear), metodoPagoId: c.efectivoId, detalles: [lineaVenta()] });
 
 /** spec.md section 3, «Quote line»: every field, plus the client-side editable flag. */
-const lineaPresupuesto = () => ({
-  productoId: producto,
-  nombre: 'Perfume del contrato',
-  codigo: '39201',
-  cantidad: 1.5,
-  precioUnitario: 1210,
-  subTotal: 1815,
-  stock: 500,
-  unidad: 'unidad',
-  monedaId: 1,
-  monedaSimbolo: '$',
-  valorFinal: 1210,
-  custom: false,
-  customEditable: false,
-});
+const lineaPresupuesto = (): Linea => ({ ...(ejemplo(presupuestos.crear).detalles as Linea[])[0], productoId: producto });
 
 /** spec.md section 7, POST presupuestos: sucursalId, clienteId or null, monedaId, total, descuento (0), detalles. */
-const presupuestoSpec = () => ({ sucursalId: 1, clienteId: null, monedaId: 1, total: 1815, descuento: 0, detalles: [lineaPresupuesto()] });
+const presupuestoSpec = () => ({ ...ejemplo(presupuestos.crear), detalles: [lineaPresupuesto()] });
 
 const cuenta = async (tabla: string) => (await rows<{ n: number }>(t.db, sql.raw(`select count(*)::int as n from ${tabla}`)))[0].n;
 

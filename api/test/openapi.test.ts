@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ARCHIVO_OPENAPI } from '../src/openapi-generar';
 import type { RouteContract } from '../src/plugins/contract';
 import { API_VERSION, CSP_DOCS, textoOpenApi } from '../src/plugins/openapi';
+import { gastos, RUTAS } from 'shared/contrato';
 import { createTestApp, type TestApp } from './helpers';
 
 /**
@@ -84,6 +85,32 @@ test('every registered route is in the document with its x-permiso, its paramete
   const operaciones = Object.values(doc.paths).flatMap((p) => Object.values(p));
   expect(operaciones).toHaveLength(routes.length);
   expect(new Set(operaciones.map((o) => o.operationId)).size).toBe(operaciones.length);
+});
+
+test('the routes the API registers are exactly the routes of the contract (shared/src/contrato), besides the document and its page', () => {
+  const registradas = t.app.routeContracts
+    .filter((r) => !r.url.startsWith('/api/docs') && r.url !== '/api/openapi.json')
+    .map((r) => `${r.method} ${r.url}`)
+    .sort();
+  expect(registradas).toEqual(RUTAS.map((r) => `${r.method} /api${r.path}`).sort());
+  // And each with its contract's access.
+  for (const r of RUTAS) {
+    const registrada = t.app.routeContracts.find((c) => c.method === r.method && c.url === `/api${r.path}`)!;
+    const acceso = 'public' in r.acceso ? { kind: 'public' } : 'signedIn' in r.acceso ? { kind: 'signedIn' } : { kind: 'permission', anyOf: [r.acceso.permission].flat() };
+    expect(`${r.method} ${r.path} ${JSON.stringify(registrada.access)}`).toBe(`${r.method} ${r.path} ${JSON.stringify(acceso)}`);
+  }
+});
+
+test('a route declares its conflicts: the 409 of PUT gastos/anular/{id} is documented with when it happens, the idempotent POST gastos its 422, with the examples of the contract', () => {
+  const anular = doc.paths['/api/gastos/anular/{id}'].put;
+  expect(anular.responses['409'].description).toBe('El gasto ya está anulado, o su caja está cerrada ahora.');
+  expect(anular.responses['409'].content!['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorConflicto' });
+  const crear = doc.paths['/api/gastos'].post as Operacion & { summary: string; requestBody: { content: Record<string, { example?: unknown }> } };
+  expect(Object.keys(crear.responses)).toEqual(expect.arrayContaining(['201', '409', '422']));
+  expect(crear.responses['409'].description).toMatch(/^La caja está cerrada .* Otra solicitud con la misma clave de idempotencia todavía está en curso/);
+  expect(crear.summary).toMatch(/^Registra un gasto/);
+  expect(crear.requestBody.content['application/json'].example).toEqual(gastos.crear.ejemplos!.body![0]);
+  expect((crear.responses['201'].content!['application/json'] as { example?: unknown }).example).toEqual({ id: 321 });
 });
 
 test('the generic errors are the Spanish shape { message, errors? }: a route with a permission documents the 401 and 403 it gives', async () => {

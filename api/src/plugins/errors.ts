@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { MSG_IDEMPOTENCIA_EN_CURSO } from 'shared';
+import type { RutaApi } from 'shared/contrato';
 import { AppError, esBaseOcupada, MSG_ERROR_INTERNO, MSG_NO_ENCONTRADO, MSG_SISTEMA_OCUPADO } from '../lib/errors';
 
 /** Spanish messages for Fastify's own 4xx errors (malformed JSON, too large, rate limit...). */
@@ -19,10 +21,20 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
  * transaction timeout, no free connection: `esBaseOcupada`) → 503 'El sistema está ocupado, intente
  * nuevamente.' with Retry-After; anything else → 500 'Error interno del servidor.'
  * with the cause logged. Unknown routes → 404 'Recurso no encontrado.'.
+ *
+ * With `checkResponses` (the tests), a 409, 422 or 502 that the route's contract does not declare
+ * (`errores`, `schema.response`, or `idempotente` for a 422: shared/src/contrato) is answered 500
+ * naming the route instead, so the test that caused it fails and the published document never
+ * misses an answer the API gives.
  */
-export function registerErrorHandlers(app: FastifyInstance): void {
+export function registerErrorHandlers(app: FastifyInstance, options: { checkResponses: boolean } = { checkResponses: false }): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (options.checkResponses && !declarada(request.routeOptions.config as { ruta?: RutaApi }, error)) {
+        return reply
+          .code(500)
+          .send({ message: `Respuesta ${error.statusCode} de ${request.method} ${request.routeOptions.url} no declarada en su contrato (errores).` });
+      }
       const body: { message: string; errors?: AppError['errors'] } = { ...error.details, message: error.message };
       if (error.errors) body.errors = error.errors;
       return reply.code(error.statusCode).send(body);
@@ -50,4 +62,21 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     return reply.code(500).send({ message: MSG_ERROR_INTERNO });
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MSG_NO_ENCONTRADO }));
+}
+
+/** Statuses a route must declare in its contract before answering them (see registerErrorHandlers). */
+const DECLARABLES = new Set([409, 422, 502]);
+
+/**
+ * False when the error's status needs a declaration that the route's contract (if it has one)
+ * lacks. An idempotent route declares the idempotency plugin's own answers by being idempotent:
+ * the 422 of a key reused with other data and the 409 of a key still in progress.
+ */
+function declarada(config: { ruta?: RutaApi }, error: AppError): boolean {
+  const ruta = config.ruta;
+  const status = error.statusCode;
+  if (!ruta || !DECLARABLES.has(status)) return true;
+  if (status in (ruta.errores ?? {}) || status in ruta.schema.response) return true;
+  if (ruta.idempotente !== true) return false;
+  return status === 422 || (status === 409 && error.message === MSG_IDEMPOTENCIA_EN_CURSO);
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { emptyQuerySchema } from 'shared';
+import { emptyQuerySchema, MSG_IDEMPOTENCIA_EN_CURSO } from 'shared';
+import type { RutaApi } from 'shared/contrato';
 import { z } from 'zod';
 import { AppError, MSG_ERROR_INTERNO, MSG_NO_AUTENTICADO, MSG_NO_ENCONTRADO, MSG_ORIGEN, MSG_SIN_PERMISO, MSG_SISTEMA_OCUPADO } from '../lib/errors';
 import { canonical } from '../lib/json-canonico';
@@ -52,7 +53,10 @@ const ERRORES = {
   403: error('ErrorSinPermiso', 'La sesión no tiene el permiso de `x-permiso`, o una mutación llegó de un origen no permitido.', MSG_SIN_PERMISO, MSG_ORIGEN),
   404: error('ErrorNoEncontrado', 'Recurso no encontrado.', MSG_NO_ENCONTRADO),
   429: error('ErrorDemasiadosIntentos', 'Demasiados intentos.', 'Demasiados intentos. Espere un minuto e intente nuevamente.'),
+  409: error('ErrorConflicto', 'La operación choca con el estado de los datos; `message` dice por qué.', 'La caja está cerrada.'),
+  422: error('ErrorIdempotencia', 'La clave de idempotencia ya se usó con otros datos.', 'La clave de idempotencia ya se usó con otros datos.'),
   500: error('ErrorInterno', 'Error inesperado, sin detalles.', MSG_ERROR_INTERNO),
+  502: error('ErrorProveedor', 'Un servicio externo no respondió.', 'No se pudieron obtener las cotizaciones.'),
   503: error('ErrorOcupado', 'La base de datos está ocupada: intente de nuevo (encabezado Retry-After).', MSG_SISTEMA_OCUPADO),
 };
 const MUTACIONES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -65,15 +69,26 @@ type RespuestaDoc = (typeof ERRORES)[400];
  * one without input refuses a NUL character), 401 without session (protected routes), 403 without
  * the permission (routes with one) or from a foreign Origin (every mutation), 404 when the path
  * names a row, 429 with a rate limit, 500 and 503 (database busy). A status the route declares
- * itself (the 503 of /salud, the 409 of POST /ingresos) wins. 409 and 422 are not generic: a route
- * that gives them declares them in its `schema.response`.
+ * itself (the 503 of /salud, the 409 of POST /ingresos) wins. 409, 422 and 502 are not generic:
+ * they come from the contract's `errores` (shared/src/contrato, with the route's own description
+ * of when) and, for a 422, from `idempotente`.
  */
 export function respuestasDeError(route: Pick<RouteOptions, 'url' | 'config'>, contract: RouteContract): Record<number, RespuestaDoc> {
   const r: Record<number, RespuestaDoc> = { 400: ERRORES[400] };
   if (contract.access.kind !== 'public') r[401] = ERRORES[401];
   if (contract.access.kind === 'permission' || MUTACIONES.has(contract.method)) r[403] = ERRORES[403];
   if (route.url.includes(':')) r[404] = ERRORES[404];
-  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) r[429] = ERRORES[429];
+  const config = (route.config ?? {}) as { rateLimit?: unknown; ruta?: RutaApi };
+  for (const [status, cuando] of Object.entries(config.ruta?.errores ?? {})) {
+    const texto = typeof cuando === 'string' ? cuando : `${cuando.cuando} Mensajes: ${cuando.mensajes.map((m) => `«${m}»`).join(', ')}.`;
+    r[Number(status)] = { ...ERRORES[Number(status) as 409 | 422 | 502], description: texto };
+  }
+  if (config.ruta?.idempotente) {
+    r[422] = ERRORES[422];
+    const enCurso = `Otra solicitud con la misma clave de idempotencia todavía está en curso («${MSG_IDEMPOTENCIA_EN_CURSO}»).`;
+    r[409] = { ...ERRORES[409], description: r[409] ? `${r[409].description} ${enCurso}` : enCurso };
+  }
+  if (config.rateLimit) r[429] = ERRORES[429];
   r[500] = ERRORES[500];
   r[503] = ERRORES[503];
   return r;
@@ -140,18 +155,26 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const contract = contractOf(route);
       if (!contract || !doc.schema) return zodTransform(doc);
       const schema = doc.schema as Record<string, unknown> & { response?: Record<number, unknown> };
+      const ruta = (route.config as { ruta?: RutaApi } | undefined)?.ruta;
       const extra: Record<string, unknown> = {
         'x-permiso': permisoDe(contract),
         operationId: operationIdDe(contract.method, url),
         tags: [url.split('/')[2] ?? 'api'],
+        ...(ruta ? { summary: ruta.resumen } : {}),
       };
       if (contract.access.kind !== 'public') extra.security = [{ sesion: [] }];
       const response = url.startsWith(RUTA_DOCS) || url === RUTA_OPENAPI ? schema.response : { ...respuestasDeError(route, contract), ...schema.response };
       const hecho = zodTransform({ ...doc, schema: { ...schema, ...extra, response } });
       // A success answer's description (@fastify/swagger would write "Default Response").
-      for (const [status, r] of Object.entries((hecho.schema as { response?: Record<string, { description?: string }> }).response ?? {})) {
+      const respuestas = (hecho.schema as { response?: Record<string, { description?: string; examples?: unknown[] }> }).response ?? {};
+      for (const [status, r] of Object.entries(respuestas)) {
         if (!r.description) r.description = EXITO[status] ?? 'Respuesta.';
       }
+      // The contract's examples (each checked against its schema by shared/src/contrato/contrato.test.ts).
+      const body = (hecho.schema as { body?: { examples?: unknown[] } }).body;
+      if (ruta?.ejemplos?.body && body) body.examples = [...ruta.ejemplos.body];
+      const exito = Object.keys(respuestas).find((s) => s.startsWith('2'));
+      if (ruta?.ejemplos?.respuesta && exito) respuestas[exito].examples = [...ruta.ejemplos.respuesta];
       return hecho;
     },
   });

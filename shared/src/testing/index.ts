@@ -13,3 +13,4 @@ export * from './print-window';
 export * from './descargas';
 export * from './session-handlers';
 export * from './sort-rows';
+export * from './contrato';

@@ -1,4 +1,5 @@
 import { setupServer, type SetupServer } from 'msw/node';
+import { infraccionDelContrato } from './contrato';
 import { resetFakeIds } from './factories';
 
 /** Base URL the shared API client uses in tests (no window.__APP_CONFIG__). */
@@ -19,14 +20,26 @@ export interface MswTestServer<S> {
  * Test helper (docs/pruebas.md): an msw server for one test file, registered with jest's hooks.
  * beforeAll: listen, failing on any request no handler answers (`onUnhandledRequest: 'error'`);
  * beforeEach: restart the factories' id sequences, build a fresh store with `createStore()` and
- * install `handlers(store)` (dropping the previous test's `server.use` overrides); afterAll: close.
+ * install `handlers(store)` (dropping the previous test's `server.use` overrides); afterEach: fail
+ * the test when a handler gave an answer the API contract does not allow (testing/contrato.ts:
+ * an unknown route, an undeclared status, a body outside its schema); afterAll: close.
  * Call it once at the top level of a test file, never inside a test.
  * @returns the server and an accessor for the current test's store (throws before the first test).
  */
 export function setupMswServer<S>(createStore: () => S, handlers: (store: S) => MswHandler[]): MswTestServer<S> {
   const testServer = setupServer();
   let current: { store: S } | null = null;
+  const revisiones: Promise<string | null>[] = [];
+  testServer.events.on('response:mocked', ({ request, response }) => {
+    revisiones.push(infraccionDelContrato(request, response, API_URL));
+  });
   beforeAll(() => testServer.listen({ onUnhandledRequest: 'error' }));
+  afterEach(async () => {
+    const infracciones = (await Promise.all(revisiones.splice(0))).filter((r): r is string => r !== null);
+    if (infracciones.length > 0) {
+      throw new Error(`Un handler de msw respondió fuera del contrato de la API:\n- ${[...new Set(infracciones)].join('\n- ')}`);
+    }
+  });
   beforeEach(() => {
     resetFakeIds();
     const store = createStore();

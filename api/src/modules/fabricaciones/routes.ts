@@ -1,26 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  cancelarBodySchema,
-  checkMateriaBodySchema,
-  emptyQuerySchema,
-  fabricacionBodySchema,
-  fabricacionCreateResponseSchema,
-  fabricacionesListQuerySchema,
-  fabricacionesPageSchema,
-  fabricacionPreviewQuerySchema,
-  fabricacionPreviewSchema,
-  fabricacionSchema,
-  finalizarBodySchema,
-  idParamsSchema,
-  messageSchema,
-  MSG_FABRICACION_CANCELADA,
-  MSG_FABRICACION_FINALIZADA,
-  MSG_MATERIA_CONFIRMADA,
-  P,
-  type FabricacionListItem,
-  type Paged,
-} from 'shared';
+import { MSG_FABRICACION_CANCELADA, MSG_FABRICACION_FINALIZADA, MSG_MATERIA_CONFIRMADA, type FabricacionListItem, type Paged } from 'shared';
+import { fabricaciones } from 'shared/contrato';
 import { enviarJson } from '../../lib/json-sql';
+import { opciones } from '../../lib/rutas';
 import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../../types';
 import {
@@ -34,7 +16,8 @@ import {
 } from './service';
 
 /**
- * fabricaciones, manufacturing runs (rules in docs/fabricacion.md):
+ * fabricaciones, manufacturing runs: the routes of `fabricaciones` in shared/src/contrato (rules in
+ * docs/fabricacion.md):
  * - POST fabricaciones (fabricacion.post) → 201 { id };
  * - GET fabricaciones/previsualizar?productoId&cantidad&sucursalId (fabricacion.post) → preview
  *   (declared before fabricaciones/:id);
@@ -46,75 +29,44 @@ import {
  *   { message: 'Fabricación cancelada' }.
  */
 export const fabricacionesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config }) => {
-  app.post(
-    '/fabricaciones',
-    { config: { permission: P.fabricacionPost }, schema: { body: fabricacionBodySchema, response: { 201: fabricacionCreateResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...opciones(fabricaciones.crear),
+    handler: async (request, reply) => {
       const id = await crearFabricacion(db, currentUser(request), request.body);
       return reply.code(201).send({ id });
     },
-  );
+  });
 
-  app.get(
-    '/fabricaciones/previsualizar',
-    {
-      config: { permission: P.fabricacionPost },
-      schema: { querystring: fabricacionPreviewQuerySchema, response: { 200: fabricacionPreviewSchema } },
-    },
-    async (request) => previsualizarFabricacion(db, request.query),
-  );
+  app.route({ ...opciones(fabricaciones.previsualizar), handler: async (request) => previsualizarFabricacion(db, request.query) });
 
-  app.get(
-    '/fabricaciones',
-    {
-      config: { permission: P.fabricacionGet },
-      schema: { querystring: fabricacionesListQuerySchema, response: { 200: fabricacionesPageSchema } },
-    },
-    async (request, reply) => enviarJson<Paged<FabricacionListItem>>(reply, config, await listFabricaciones(db, request.query)),
-  );
+  app.route({
+    ...opciones(fabricaciones.listar),
+    handler: async (request, reply) => enviarJson<Paged<FabricacionListItem>>(reply, config, await listFabricaciones(db, request.query)),
+  });
 
-  app.get(
-    '/fabricaciones/:id',
-    {
-      config: { permission: P.fabricacionDetail },
-      schema: { params: idParamsSchema, querystring: emptyQuerySchema, response: { 200: fabricacionSchema } },
-    },
-    async (request) => getFabricacion(db, request.params.id),
-  );
+  app.route({ ...opciones(fabricaciones.detalle), handler: async (request) => getFabricacion(db, request.params.id) });
 
-  app.put(
-    '/fabricaciones/:id/check-materia',
-    {
-      config: { permission: P.fabricacionPut },
-      schema: { params: idParamsSchema, body: checkMateriaBodySchema, response: { 200: messageSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...opciones(fabricaciones.confirmarMateria),
+    handler: async (request) => {
       await confirmarMateria(db, currentUser(request), request.params.id, request.body);
       return { message: MSG_MATERIA_CONFIRMADA };
     },
-  );
+  });
 
-  app.put(
-    '/fabricaciones/:id/finalizar',
-    {
-      config: { permission: P.fabricacionPut },
-      schema: { params: idParamsSchema, body: finalizarBodySchema, response: { 200: messageSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...opciones(fabricaciones.finalizar),
+    handler: async (request) => {
       await finalizarFabricacion(db, currentUser(request), request.params.id, request.body);
       return { message: MSG_FABRICACION_FINALIZADA };
     },
-  );
+  });
 
-  app.delete(
-    '/fabricaciones/:id/cancelar',
-    {
-      config: { permission: P.fabricacionDelete },
-      schema: { params: idParamsSchema, body: cancelarBodySchema, response: { 200: messageSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...opciones(fabricaciones.cancelar),
+    handler: async (request) => {
       await cancelarFabricacion(db, currentUser(request), request.params.id, request.body);
       return { message: MSG_FABRICACION_CANCELADA };
     },
-  );
+  });
 };

@@ -1,42 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  actualizarDolarSchema,
-  confirmarPendienteBodySchema,
-  cotizacionesDolarSchema,
-  cotizacionPendienteSchema,
-  idParamsSchema,
-  monedaHistorialPageSchema,
-  monedaHistorialQuerySchema,
-  monedaValorBodySchema,
-  P,
-} from 'shared';
-import { z } from 'zod';
+import { monedas } from 'shared/contrato';
 import { AppError, MSG_ORIGEN } from '../../lib/errors';
+import { opciones } from '../../lib/rutas';
 import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../../types';
 import { consultarCotizaciones } from './proveedor';
 import { actualizarDolarOficial, confirmarDolarPendiente, getDolarPendiente, listHistorial, setValorMoneda } from './service';
 
 /**
- * The query of a call that takes none: an unknown parameter is refused (400) instead of ignored, so
- * a mistyped call never reaches the provider.
- */
-const sinParametrosSchema = z.strictObject(
-  {},
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `Parámetro no permitido: ${issue.keys.map((k) => `"${k}"`).join(', ')}.` : undefined,
-  },
-);
-
-/**
- * Currency rates (docs/contactos-y-administracion.md, «Monedas»): GET monedas/cotizaciones
- * (monedas.get), GET monedas/updateValue (monedas.put; a GET that changes data, so it gets the origin
- * check of mutations and refuses cross-site requests: docs/seguridad.md), PUT monedas/{id}
- * (monedas.put; only 2), GET monedas/historial (monedas.get), GET monedas/cotizacion-pendiente
- * (monedas.get: a provider rate that jumped more than `controlCotizacion.saltoPendientePct`, waiting)
- * and POST monedas/cotizacion-pendiente/confirmar { valor } (monedas.put). GET monedas stays in catalogos.
+ * Currency rates: the routes of `monedas` in shared/src/contrato (docs/contactos-y-administracion.md,
+ * «Monedas»): GET monedas/cotizaciones (monedas.get), GET monedas/updateValue (monedas.put; a GET that
+ * changes data, so it gets the origin check of mutations and refuses cross-site requests:
+ * docs/seguridad.md), PUT monedas/{id} (monedas.put; only 2), GET monedas/historial (monedas.get),
+ * GET monedas/cotizacion-pendiente (monedas.get: a provider rate that jumped more than
+ * `controlCotizacion.saltoPendientePct`, waiting) and POST monedas/cotizacion-pendiente/confirmar
+ * { valor } (monedas.put). GET monedas (`monedas.listar`) stays in catalogos.
  */
 export const monedasRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config }) => {
   const allowedOrigins = new Set(config.corsOrigins);
@@ -47,20 +26,15 @@ export const monedasRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, conf
     if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError(403, MSG_ORIGEN);
   };
 
-  app.get(
-    '/monedas/cotizaciones',
-    { config: { permission: P.monedasGet }, schema: { querystring: sinParametrosSchema, response: { 200: cotizacionesDolarSchema } } },
-    async (request) => ({ cotizaciones: await consultarCotizaciones(config.cotizaciones, request.log) }),
-  );
+  app.route({
+    ...opciones(monedas.cotizaciones),
+    handler: async (request) => ({ cotizaciones: await consultarCotizaciones(config.cotizaciones, request.log) }),
+  });
 
-  app.get(
-    '/monedas/updateValue',
-    {
-      config: { permission: P.monedasPut },
-      onRequest: soloMismoSitio,
-      schema: { querystring: sinParametrosSchema, response: { 200: actualizarDolarSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...opciones(monedas.actualizarOficial),
+    onRequest: soloMismoSitio,
+    handler: async (request) => {
       const { message, valor, pendiente } = await actualizarDolarOficial(
         db,
         config.cotizaciones,
@@ -70,41 +44,25 @@ export const monedasRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, conf
       );
       return pendiente ? { message, valor, pendiente } : { message, valor };
     },
-  );
+  });
 
-  app.put(
-    '/monedas/:id',
-    {
-      config: { permission: P.monedasPut },
-      schema: { params: idParamsSchema, body: monedaValorBodySchema, response: { 200: actualizarDolarSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...opciones(monedas.fijarValor),
+    handler: async (request) => {
       const { message, valor } = await setValorMoneda(db, currentUser(request).id, request.params.id, request.body.valor);
       return { message, valor };
     },
-  );
+  });
 
-  app.get(
-    '/monedas/cotizacion-pendiente',
-    { config: { permission: P.monedasGet }, schema: { querystring: sinParametrosSchema, response: { 200: cotizacionPendienteSchema } } },
-    async () => getDolarPendiente(db),
-  );
+  app.route({ ...opciones(monedas.pendiente), handler: async () => getDolarPendiente(db) });
 
-  app.post(
-    '/monedas/cotizacion-pendiente/confirmar',
-    {
-      config: { permission: P.monedasPut },
-      schema: { body: confirmarPendienteBodySchema, response: { 200: actualizarDolarSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...opciones(monedas.confirmarPendiente),
+    handler: async (request) => {
       const { message, valor } = await confirmarDolarPendiente(db, currentUser(request), request.body.valor);
       return { message, valor };
     },
-  );
+  });
 
-  app.get(
-    '/monedas/historial',
-    { config: { permission: P.monedasGet }, schema: { querystring: monedaHistorialQuerySchema, response: { 200: monedaHistorialPageSchema } } },
-    async (request) => listHistorial(db, request.query),
-  );
+  app.route({ ...opciones(monedas.historial), handler: async (request) => listHistorial(db, request.query) });
 };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Link, Route, Routes } from 'react-router-dom';
 import type { SessionUser } from 'shared';
-import { fakeSessionUser, LocationProbe, renderWithProviders } from 'shared/testing';
+import { fakeSessionUser, fueraDelContrato, LocationProbe, renderWithProviders } from 'shared/testing';
 import { toast } from 'shared/toast';
 import { sinSucursal } from '../testing/fabricacion-fakes';
 import { ALCOHOL, API_URL, GLICERINA, requestsTo, setupFabricacionServer, toFabricacion } from '../testing/fabricacion-handlers';
@@ -170,7 +170,7 @@ describe('/fabricacion/:id', () => {
   });
 
   it("shows 'Error al cancelar' and stays when cancelling fails", async () => {
-    server.use(http.delete(`${API_URL}/fabricaciones/:id/cancelar`, () => HttpResponse.json({}, { status: 500 })));
+    server.use(http.delete(`${API_URL}/fabricaciones/:id/cancelar`, () => new HttpResponse(null, { status: 500 })));
     const user = userEvent.setup();
     renderDetalle(2);
     await user.click(await screen.findByRole('button', { name: 'Cancelar fabricación' }));
@@ -205,7 +205,11 @@ describe('/fabricacion/:id', () => {
   });
 
   it('without a branch on the run nor on its lines: each action says so and sends nothing', async () => {
-    server.use(http.get(`${API_URL}/fabricaciones/:id`, () => HttpResponse.json(sinSucursal(toFabricacion(store(), store().fabricaciones[0])))));
+    server.use(
+      http.get(`${API_URL}/fabricaciones/:id`, () =>
+        fueraDelContrato(HttpResponse.json(sinSucursal(toFabricacion(store(), store().fabricaciones[0]))), 'corrida y líneas sin sucursal'),
+      ),
+    );
     const user = userEvent.setup();
     renderDetalle(1);
     await screen.findByRole('heading', { name: 'Fabricación #1' });
@@ -229,7 +233,9 @@ describe('/fabricacion/:id', () => {
   it("takes the branch of the first line when the run has none", async () => {
     const f = toFabricacion(store(), store().fabricaciones[0]);
     const { sucursalId: _s, ...sinSucursalDeCorrida } = f;
-    server.use(http.get(`${API_URL}/fabricaciones/:id`, () => HttpResponse.json(sinSucursalDeCorrida), { once: true }));
+    server.use(
+      http.get(`${API_URL}/fabricaciones/:id`, () => fueraDelContrato(HttpResponse.json(sinSucursalDeCorrida), 'corrida sin sucursal'), { once: true }),
+    );
     const user = userEvent.setup();
     renderDetalle(1);
     await screen.findByRole('heading', { name: 'Fabricación #1' });

@@ -5,7 +5,7 @@ setupStockServer();
 
 describe('stock msw handlers: GET productos/{id}', () => {
   it('answers a ProductoDetalle with the branch stock, no formula and the stock of every branch', async () => {
-    const alcohol = await api.productos.get(2, 1);
+    const alcohol = await api.productos.get(2, { sucursalId: 1 });
     expect(alcohol).toMatchObject({ id: 2, codigo: '10002', nombre: 'Alcohol etílico', stock: '2.2500', formula: null });
     expect(alcohol.stockPorSucursal).toEqual([
       { sucursalId: 1, nombre: 'Casa Central', cantidad: '2.2500' },

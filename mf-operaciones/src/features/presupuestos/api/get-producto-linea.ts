@@ -5,5 +5,5 @@ import { api, type ProductoDetalle } from 'shared';
  * quote line starts from. Throws ApiError.
  */
 export function getProductoParaLinea(id: number, sucursalId: number): Promise<ProductoDetalle> {
-  return api.productos.get(id, sucursalId);
+  return api.productos.get(id, { sucursalId });
 }

@@ -22,7 +22,7 @@ export function useLineasVenta() {
       }
       setAgregando(true);
       try {
-        dispatch({ type: 'agregar', producto: await api.productos.get(p.id, sucursalId) });
+        dispatch({ type: 'agregar', producto: await api.productos.get(p.id, { sucursalId }) });
       } catch (err) {
         // A non-OK answer of the API vs. a request that never completed (docs/textos.md).
         toast.error(err instanceof ApiError && !err.isNetworkError ? 'Error al obtener información del producto' : 'Error al cargar detalles del producto');

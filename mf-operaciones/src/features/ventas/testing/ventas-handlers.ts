@@ -9,6 +9,7 @@ import {
   type Cliente,
   type MetodoPago,
   type Producto,
+  type ProductoDetalle,
   type Usuario,
   type Venta,
   type VentaCreateBody,
@@ -202,7 +203,12 @@ export function ventasHandlers(store: VentasStore) {
     http.get(`${API_URL}/productos/:id`, ({ params, request }) => {
       const p = store.productos.find((x) => x.id === Number(params.id));
       if (!p) return HttpResponse.json({ message: 'Producto no encontrado.' }, { status: 404 });
-      return HttpResponse.json(enSucursal(p, Number(new URL(request.url).searchParams.get('sucursalId'))));
+      const detalle: ProductoDetalle = {
+        ...enSucursal(p, Number(new URL(request.url).searchParams.get('sucursalId'))),
+        formula: null,
+        stockPorSucursal: sucursales.map((s) => ({ sucursalId: s.id, nombre: s.nombre, cantidad: store.stockSucursal[s.id]?.[p.id] ?? p.stock })),
+      };
+      return HttpResponse.json(detalle);
     }),
     http.get(`${API_URL}/users`, () => HttpResponse.json(fakeUsuariosList(store.usuarios))),
     http.post(`${API_URL}/ventas/check-code-pass`, async ({ request }) => {
