@@ -2,6 +2,7 @@
 // typescript-eslint's recommended rules, react-hooks, jsx-a11y, and the import boundaries of
 // docs/arquitectura.md: a remote never imports another remote or the shell; the shared package never
 // imports a remote, the shell or the API; the browser apps never import the API.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -28,6 +29,40 @@ const boundary = (files, names, wrapped = WRAPPED) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: [...forbidden(names), ...wrapped] }] },
 });
+
+/**
+ * The areas of a remote: features/<area>/ may import its own files, features/comun/ (what two or
+ * more areas use) and other packages, never another area's internals (CONTRIBUTING.md, «Estructura
+ * de un remoto»). no-restricted-imports sees the import as written, so the relative form is matched
+ * by depth: from features/<area>/<d folders>/file.ts, `../` repeated d+1 times reaches features/.
+ * A file's no-restricted-imports options replace the remote's boundary options, so these repeat them.
+ */
+function areas(remote) {
+  const base = `${remote}/src/features`;
+  const dirs = (dir) => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'node_modules');
+  const depth = (dir) => Math.max(0, ...dirs(dir).map((e) => 1 + depth(`${dir}/${e.name}`)));
+  const otherRemotes = [...REMOTES.filter((x) => x !== remote), 'shell', 'api'];
+  return dirs(base).flatMap(({ name }) => {
+    const allowed = name === 'comun' ? 'comun' : `(?:${name}|comun)`;
+    const message = `features/${name} no importa el interior de otra área: lo que comparten dos áreas va en features/comun (CONTRIBUTING.md).`;
+    return Array.from({ length: depth(`${base}/${name}`) + 1 }, (_, d) => ({
+      files: [`${base}/${name}/${'*/'.repeat(d)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...forbidden(otherRemotes),
+              ...WRAPPED,
+              { regex: `^(?:\\.\\./){${d + 1}}(?!\\.\\./)(?!${allowed}(?:/|$))`, message },
+              { regex: `(?:^|/)features/(?!${allowed}(?:/|$))`, message },
+            ],
+          },
+        ],
+      },
+    }));
+  });
+}
 
 export default tseslint.config(
   {
@@ -58,6 +93,7 @@ export default tseslint.config(
     rules: { 'jsx-a11y/no-autofocus': 'off' },
   },
   ...REMOTES.map((r) => boundary([`${r}/**/*.{ts,tsx,js,cjs,mjs}`], [...REMOTES.filter((x) => x !== r), 'shell', 'api'])),
+  ...REMOTES.flatMap(areas),
   boundary(['shell/**/*.{ts,tsx,js,cjs,mjs}'], [...REMOTES, 'api']),
   boundary(['shared/**/*.{ts,tsx,js,cjs,mjs}'], [...REMOTES, 'shell', 'api'], []),
 );

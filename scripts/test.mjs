@@ -5,7 +5,8 @@
  *   2. unit, component and API tests (jest projects, real PGlite per API test file),
  *   3. end-to-end tests (tests/: builds and starts the API, the shell and the four remotes and drives
  *      Debian's Chromium through playwright-core).
- * Ends with one line "N passed, N failed" and exits non-zero when anything failed.
+ * Ends with the wall time of each phase (where the time goes: docs/pruebas.md «Tiempo») and one line
+ * "N passed, N failed"; exits non-zero when anything failed.
  * Env: SKIP_E2E=1 skips step 3; CHROMIUM_PATH points at another Chromium binary.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -20,6 +21,15 @@ const out = mkdtempSync(join(tmpdir(), 'bo-test-'));
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Wall time of each phase, in seconds, printed at the end. */
+const fases = [];
+let inicioFase = Date.now();
+/** Closes the current phase under `nombre` and starts the next one. */
+function fase(nombre) {
+  const ahora = Date.now();
+  fases.push(`${nombre} ${Math.round((ahora - inicioFase) / 1000)} s`);
+  inicioFase = ahora;
+}
 
 function run(title, cmd, args, opts = {}) {
   console.log(`\n=== ${title} ===`);
@@ -91,6 +101,8 @@ for (const p of packages) {
   }
 }
 
+fase('tipos');
+
 // Lint: typescript-eslint, react-hooks, jsx-a11y and the import boundaries; zero warnings.
 if (run('lint', process.execPath, [join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.', '--max-warnings', '0'])) passed += 1;
 else {
@@ -118,10 +130,13 @@ else {
   }
 }
 
+fase('lint');
+
 // 2. Unit, component and API tests. Jest's default on a 2-core machine is ONE worker (cores − 1),
 // which leaves a core idle while PGlite and jsdom are CPU-bound: use every core (JEST_WORKERS overrides).
 const workers = process.env.JEST_WORKERS || String(Math.max(2, availableParallelism()));
 jest('unit-component-api', ['--ci', `--maxWorkers=${workers}`, '--config', join(root, 'jest.config.js')]);
+fase('unidad, componentes y API');
 
 // 3. End-to-end
 if (process.env.SKIP_E2E !== '1') {
@@ -137,9 +152,10 @@ if (process.env.SKIP_E2E !== '1') {
   } else {
     jest('e2e', ['--ci', '--runInBand', '--config', join(root, 'tests', 'jest.config.js')]);
   }
+  fase('punta a punta (con los builds)');
 }
 
-console.log('');
+console.log(`\nTiempo por fase: ${fases.join(', ')}.`);
 if (failures.length) console.log(`Failures:\n  ${failures.join('\n  ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

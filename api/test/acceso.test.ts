@@ -82,7 +82,7 @@ describe('access matrix', () => {
   });
 });
 
-describe('home.get and metodos_pago.get are checked (spec.md §6–7, docs/permisos.md)', () => {
+describe('home.get and metodos_pago.get are checked (docs/permisos.md «En la API»)', () => {
   const access = (method: string, url: string) => t.app.routeContracts.find((r) => r.method === method && r.url === url)?.access;
 
   test('GET dashboard (the /home figures) asks home.get; GET metodo-pago asks metodos_pago.get or a screen that picks a method', () => {

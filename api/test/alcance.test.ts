@@ -10,6 +10,7 @@ import {
   msgDescuentoMaximo,
 } from 'shared';
 import { client, createTestApp, demoClients, login, rows, type TestApp } from './helpers';
+import { crearProducto, metodosDePago } from './support/fabricas';
 import { createUserWithRole } from './support/harness';
 
 /**
@@ -81,17 +82,9 @@ beforeAll(async () => {
   encargadoNorte = client(t.app, await login(t.app, 'encargado.norte@demo.local'));
   await createUserWithRole(t.db, 'sin.sucursal@demo.local', 'Sin sucursal', PERMISOS_ENCARGADO, { sucursalId: null });
   sinSucursal = client(t.app, await login(t.app, 'sin.sucursal@demo.local'));
-  const metodos = (await u.admin.get('/api/metodo-pago')).body as Array<{ id: number; nombre: string }>;
-  ids.efectivo = metodos.find((m) => m.nombre === 'Efectivo')!.id;
-  ids.cc = metodos.find((m) => m.nombre === 'Cuenta Corriente')!.id;
+  ({ efectivo: ids.efectivo, cc: ids.cc } = await metodosDePago(u.admin));
   // A product with known price ($ 1000 + 21 % = 1210.00) and stock in both branches.
-  const [p] = await rows<{ id: number }>(
-    t.db,
-    sql`insert into productos (codigo, nombre, categoria, unidad, precio, alicuota_iva, moneda_id, costo, costo_moneda_id)
-        values (39501, 'Perfume alcance', 'elaborado', 'unidad', 1000, 21, 1, 100, 1) returning id`,
-  );
-  ids.producto = p.id;
-  await t.db.execute(sql`insert into stock (producto_id, sucursal_id, cantidad) values (${p.id}, 1, 100), (${p.id}, 2, 100)`);
+  ids.producto = (await crearProducto(t.db, { codigo: 39501, nombre: 'Perfume alcance', precio: '1000.00', alicuotaIva: '21', monedaId: 1, costo: '100.00', stock: { 1: '100', 2: '100' } })).id;
   ids.materia = (await rows<{ id: number }>(t.db, sql`select id from productos where categoria = 'materia_prima' and not is_deleted order by id limit 1`))[0].id;
   ids.proveedor = (await rows<{ id: number }>(t.db, sql`select id from proveedores where not is_deleted order by id limit 1`))[0].id;
   ids.elaborado = (await rows<{ id: number }>(t.db, sql`select f.producto_id as id from formulas f order by f.id limit 1`))[0].id;

@@ -16,6 +16,7 @@ import {
 } from 'shared';
 import { registrarPagoEnCaja } from '../src/modules/cajas/service';
 import { createTestApp, demoClients, rows, type TestApp } from './helpers';
+import { crearProducto, intentarVenta, metodosDePago } from './support/fabricas';
 
 /**
  * Cash boxes (docs/cajas-gastos-comisiones.md): one per active branch and currency, created on
@@ -70,33 +71,13 @@ async function movimientos(cajaId: number, query = '') {
 
 const cuenta = async (table: string) => (await rows<{ n: number }>(t.db, sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
 
-async function crearProducto(codigo: number, precio: string, moneda: number) {
-  const [p] = await rows<{ id: number }>(
-    t.db,
-    sql`insert into productos (codigo, nombre, categoria, unidad, precio, alicuota_iva, moneda_id, costo, costo_moneda_id)
-        values (${codigo}, ${`Producto de caja ${codigo}`}, 'elaborado', 'unidad', ${precio}, 21, ${moneda}, 100, ${moneda}) returning id`,
-  );
-  await t.db.execute(sql`insert into stock (producto_id, sucursal_id, cantidad) values (${p.id}, 1, 1000), (${p.id}, 2, 1000)`);
-  return p.id;
-}
-
-const vender = (over: Record<string, unknown> = {}) =>
-  u.admin.post('/api/ventas', {
-    sucursalId: 1,
-    metodoPagoId: ids.efectivo,
-    detalles: [{ productoId: producto, cantidad: '1', precioUnitario: '0' }],
-    ...over,
-  });
-
 beforeAll(async () => {
   t = await createTestApp();
   u = await demoClients(t.app);
-  const metodos = (await u.admin.get('/api/metodo-pago')).body as Array<{ id: number; nombre: string }>;
-  const metodo = (n: string) => metodos.find((m) => m.nombre === n)!.id;
-  Object.assign(ids, { efectivo: metodo('Efectivo'), tarjeta: metodo('Tarjeta'), transferencia: metodo('Transferencia'), cc: metodo('Cuenta Corriente') });
+  Object.assign(ids, await metodosDePago(u.admin));
   ids.cliente = (await rows<{ id: number }>(t.db, sql`select id from clientes where not is_deleted order by id limit 1`))[0].id;
-  producto = await crearProducto(39501, '1000.00', 1);
-  productoUsd = await crearProducto(39502, '10.00', 2);
+  producto = (await crearProducto(t.db, { codigo: 39501, nombre: 'Producto de caja 39501', precio: '1000.00', monedaId: 1, costo: '100.00', stock: { 1: '1000', 2: '1000' } })).id;
+  productoUsd = (await crearProducto(t.db, { codigo: 39502, nombre: 'Producto de caja 39502', precio: '10.00', monedaId: 2, costo: '100.00', stock: { 1: '1000', 2: '1000' } })).id;
 });
 afterAll(() => t.close());
 
@@ -228,9 +209,9 @@ describe('open, move, close', () => {
   test('sales not on account enter the open box of their branch and currency with their payment method; on account or with the box closed, nothing', async () => {
     const norte = await caja('Sucursal Norte', 1);
     const antes = new Decimal(await saldo(norte.id));
-    const efectivo = await vender({ sucursalId: 2 });
-    const tarjeta = await vender({ sucursalId: 2, metodoPagoId: ids.tarjeta, detalles: [{ productoId: producto, cantidad: '2', precioUnitario: '0' }] });
-    const cc = await vender({ sucursalId: 2, metodoPagoId: ids.cc, clienteId: ids.cliente });
+    const efectivo = await intentarVenta(u.admin, { metodoPagoId: ids.efectivo, detalles: [{ productoId: producto }], sucursalId: 2 });
+    const tarjeta = await intentarVenta(u.admin, { sucursalId: 2, metodoPagoId: ids.tarjeta, detalles: [{ productoId: producto, cantidad: '2', precioUnitario: '0' }] });
+    const cc = await intentarVenta(u.admin, { detalles: [{ productoId: producto }], sucursalId: 2, metodoPagoId: ids.cc, clienteId: ids.cliente });
     expect([efectivo.status, tarjeta.status, cc.status]).toEqual([201, 201, 201]);
     const movs = await movimientos(norte.id);
     expect(movs.slice(0, 2)).toEqual([
@@ -241,14 +222,14 @@ describe('open, move, close', () => {
     expect(await saldo(norte.id)).toBe(antes.plus('3630').toFixed(2));
 
     // A dollar sale goes to the dollar box of that branch (open with 0), not to the pesos one.
-    const usd = await vender({ sucursalId: 2, detalles: [{ productoId: productoUsd, cantidad: '1', precioUnitario: '0' }] });
+    const usd = await intentarVenta(u.admin, { metodoPagoId: ids.efectivo, sucursalId: 2, detalles: [{ productoId: productoUsd, cantidad: '1', precioUnitario: '0' }] });
     expect(usd.status).toBe(201);
     const cajaUsd = await caja('Sucursal Norte', 2);
     expect(await saldo(cajaUsd.id)).toBe('12.10');
 
     // Casa Central dólares is closed: the sale is still made, the box does not move.
     const centralUsd = await caja('Casa Central', 2);
-    const cerrada = await vender({ detalles: [{ productoId: productoUsd, cantidad: '1', precioUnitario: '0' }] });
+    const cerrada = await intentarVenta(u.admin, { metodoPagoId: ids.efectivo, detalles: [{ productoId: productoUsd, cantidad: '1', precioUnitario: '0' }] });
     expect(cerrada.status).toBe(201);
     expect(await movimientos(centralUsd.id)).toEqual([]);
   });
@@ -260,7 +241,7 @@ describe('open, move, close', () => {
       u.admin.put(`/api/ventas/${id}`, { metodoPagoId, descuento, monedaId: 1, total: '0' });
     const deLaVenta = async (ventaId: number) => (await movimientos(central.id)).filter((m) => m.ventaId === ventaId);
 
-    const contado = (await vender()).body.ventaId as number;
+    const contado = (await intentarVenta(u.admin, { metodoPagoId: ids.efectivo, detalles: [{ productoId: producto }] })).body.ventaId as number;
     expect(await saldo(central.id)).toBe(inicial.plus('1210').toFixed(2));
     // Efectivo → Tarjeta with 10 % off: the cash goes out, the card's 1089.00 comes in.
     expect((await editar(contado, ids.tarjeta, '10')).status).toBe(200);
@@ -279,13 +260,13 @@ describe('open, move, close', () => {
     expect(await saldo(central.id)).toBe(inicial.toFixed(2));
 
     // With a client: moving it to the account hands the cash back; annulling it then moves nothing.
-    const conCliente = (await vender({ clienteId: ids.cliente })).body.ventaId as number;
+    const conCliente = (await intentarVenta(u.admin, { metodoPagoId: ids.efectivo, detalles: [{ productoId: producto }], clienteId: ids.cliente })).body.ventaId as number;
     expect((await editar(conCliente, ids.cc, '0')).status).toBe(200);
     expect((await deLaVenta(conCliente))[0]).toMatchObject({ tipo: 'EGRESO', monto: '1210.00' });
     expect((await u.admin.put(`/api/ventas/anular/${conCliente}`, {})).status).toBe(200);
     expect(await deLaVenta(conCliente)).toHaveLength(2);
     // A cash sale with a client annulled: the money stays as the client's credit, the box keeps it.
-    const credito = (await vender({ clienteId: ids.cliente })).body.ventaId as number;
+    const credito = (await intentarVenta(u.admin, { metodoPagoId: ids.efectivo, detalles: [{ productoId: producto }], clienteId: ids.cliente })).body.ventaId as number;
     expect((await u.admin.put(`/api/ventas/anular/${credito}`, {})).status).toBe(200);
     expect(await deLaVenta(credito)).toHaveLength(1);
     expect(await saldo(central.id)).toBe(inicial.plus('1210').toFixed(2));
@@ -294,12 +275,12 @@ describe('open, move, close', () => {
   test('a box that cannot hand the money back refuses the annulment; a closed box does not move', async () => {
     const centralUsd = await caja('Casa Central', 2);
     expect(centralUsd.abierta).toBe(false);
-    const cerrada = (await vender({ detalles: [{ productoId: productoUsd, cantidad: '1', precioUnitario: '0' }] })).body.ventaId as number;
+    const cerrada = (await intentarVenta(u.admin, { metodoPagoId: ids.efectivo, detalles: [{ productoId: productoUsd, cantidad: '1', precioUnitario: '0' }] })).body.ventaId as number;
     expect((await u.admin.put(`/api/ventas/anular/${cerrada}`, {})).status).toBe(200);
     expect(await movimientos(centralUsd.id)).toEqual([]);
 
     const norteUsd = await caja('Sucursal Norte', 2);
-    const venta = (await vender({ sucursalId: 2, detalles: [{ productoId: productoUsd, cantidad: '1', precioUnitario: '0' }] })).body.ventaId as number;
+    const venta = (await intentarVenta(u.admin, { metodoPagoId: ids.efectivo, sucursalId: 2, detalles: [{ productoId: productoUsd, cantidad: '1', precioUnitario: '0' }] })).body.ventaId as number;
     const todo = await saldo(norteUsd.id);
     expect((await u.admin.post(`/api/cajas/${norteUsd.id}/movimientos`, { tipo: 'EGRESO', monto: todo, descripcion: 'Retiro total' })).status).toBe(201);
     const res = await u.admin.put(`/api/ventas/anular/${venta}`, {});
@@ -382,7 +363,7 @@ describe('open, move, close', () => {
 
     // Closed: no second closing, no movements, sales leave it alone.
     expect(await u.admin.post(`/api/cajas/${norte.id}/cerrar`, { contado: [] })).toMatchObject({ status: 409, body: { message: MSG_CAJA_CERRADA } });
-    expect((await vender({ sucursalId: 2 })).status).toBe(201);
+    expect((await intentarVenta(u.admin, { metodoPagoId: ids.efectivo, detalles: [{ productoId: producto }], sucursalId: 2 })).status).toBe(201);
     expect(await saldo(norte.id)).toBe('0.00');
 
     // The history shows the closing; a new session starts from the starting amount alone.

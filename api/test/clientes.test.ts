@@ -8,6 +8,7 @@ import {
   MSG_DOCUMENTO_INVALIDO,
 } from 'shared';
 import { createTestApp, demoClients, productoConStock, rows, type TestApp } from './helpers';
+import { metodosDePago, nuevoCliente } from './support/fabricas';
 
 let t: TestApp;
 let u: Awaited<ReturnType<typeof demoClients>>;
@@ -343,16 +344,11 @@ describe('documents: DNI or CUIT/CUIL with its check digit, stored normalised', 
 
 describe('GET clientes: filters by tipo, provincia and zona', () => {
   type Item = { nombreApellido: string; tipo: string; provincia: string; zona: string | null };
-  const alta = async (nombreApellido: string, documento: string, over: Record<string, unknown>) => {
-    const res = await u.admin.post('/api/clientes', { nombreApellido, documento, tipo: 'particular', condicionIVA: 'Exento', ...over });
-    expect(res.status).toBe(201);
-    return res.body.id as number;
-  };
   beforeAll(async () => {
-    await alta('Filtro Uno', '41000001', { zona: 'Valle Escondido', provincia: 'Salta' });
-    await alta('Filtro Dos', '41000002', { zona: 'valle escondido', provincia: 'Jujuy' });
-    await alta('Filtro Tres', '30-71234567-1', { zona: 'Valle Escondido', provincia: 'Salta', tipo: 'empresa', condicionIVA: 'Responsable Inscripto' });
-    const borrado = await alta('Filtro Borrado', '41000004', { zona: 'Valle Escondido', provincia: 'Salta' });
+    await nuevoCliente(u.admin, { nombreApellido: 'Filtro Uno', documento: '41000001', zona: 'Valle Escondido', provincia: 'Salta' });
+    await nuevoCliente(u.admin, { nombreApellido: 'Filtro Dos', documento: '41000002', zona: 'valle escondido', provincia: 'Jujuy' });
+    await nuevoCliente(u.admin, { nombreApellido: 'Filtro Tres', documento: '30-71234567-1', zona: 'Valle Escondido', provincia: 'Salta', tipo: 'empresa', condicionIVA: 'Responsable Inscripto' });
+    const borrado = await nuevoCliente(u.admin, { nombreApellido: 'Filtro Borrado', documento: '41000004', zona: 'Valle Escondido', provincia: 'Salta' });
     expect((await u.admin.delete(`/api/clientes/${borrado}`)).status).toBe(200);
   });
   const listar = async (query: string) => {
@@ -419,7 +415,7 @@ describe('GET clientes: filters by tipo, provincia and zona', () => {
     expect(new Set(zonas).size).toBe(zonas.length);
 
     // A zone only a deleted client had is not offered.
-    const id = await alta('Zona Fantasma', '41000005', { zona: 'Barrio Fantasma' });
+    const id = await nuevoCliente(u.admin, { nombreApellido: 'Zona Fantasma', documento: '41000005', zona: 'Barrio Fantasma' });
     expect((await u.admin.get('/api/clientes/zonas')).body.zonas).toContain('Barrio Fantasma');
     await u.admin.delete(`/api/clientes/${id}`);
     expect((await u.admin.get('/api/clientes/zonas')).body.zonas).not.toContain('Barrio Fantasma');
@@ -433,17 +429,9 @@ describe('GET clientes: filters by tipo, provincia and zona', () => {
 });
 
 describe('DELETE clientes/{id}: refused while sales, quotes or a balance point at the client', () => {
-  let seq = 0;
-  const nuevoCliente = async () => {
-    seq += 1;
-    const res = await u.admin.post('/api/clientes', { nombreApellido: `Cliente a borrar ${seq}`, documento: String(42000000 + seq), tipo: 'particular', condicionIVA: 'Exento' });
-    expect(res.status).toBe(201);
-    return res.body.id as number;
-  };
   const ids = { efectivo: 0, producto: 0 };
   beforeAll(async () => {
-    const metodos = (await u.admin.get('/api/metodo-pago')).body as Array<{ id: number; nombre: string }>;
-    ids.efectivo = metodos.find((m) => m.nombre === 'Efectivo')!.id;
+    ({ efectivo: ids.efectivo } = await metodosDePago(u.admin));
     ids.producto = await productoConStock(t.db, 10);
   });
   /** Tries the delete: expects the refusal with `message`, the client still active and no audit row. */
@@ -456,7 +444,7 @@ describe('DELETE clientes/{id}: refused while sales, quotes or a balance point a
   };
 
   test('a client with a sale, even an annulled one → 409', async () => {
-    const id = await nuevoCliente();
+    const id = await nuevoCliente(u.admin);
     const venta = await u.admin.post('/api/ventas', {
       sucursalId: 1,
       metodoPagoId: ids.efectivo,
@@ -472,7 +460,7 @@ describe('DELETE clientes/{id}: refused while sales, quotes or a balance point a
   });
 
   test('a client with a quote, even an annulled one → 409', async () => {
-    const id = await nuevoCliente();
+    const id = await nuevoCliente(u.admin);
     const presupuesto = await u.admin.post('/api/presupuestos', {
       sucursalId: 1,
       clienteId: id,
@@ -486,7 +474,7 @@ describe('DELETE clientes/{id}: refused while sales, quotes or a balance point a
   });
 
   test('a pending manual debt (in dollars) → 409; once paid, the client can be deleted', async () => {
-    const id = await nuevoCliente();
+    const id = await nuevoCliente(u.admin);
     const deuda = await u.admin.post('/api/deuda-manual', { clienteId: id, monto: '25.75', monedaId: 2, descripcion: 'Flete', vencimiento: '2030-01-31' });
     expect(deuda.status).toBe(201);
     await rechazado(id, MSG_CLIENTE_CON_SALDO);
@@ -502,7 +490,7 @@ describe('DELETE clientes/{id}: refused while sales, quotes or a balance point a
   });
 
   test('a credit in favour (in pesos) → 409', async () => {
-    const id = await nuevoCliente();
+    const id = await nuevoCliente(u.admin);
     const pago = await u.admin.post('/api/cuentas-corrientes/movimientos', { clienteId: id, tipo: 'CREDITO', monto: '500', descripcion: 'Pago adelantado', monedaId: 1, cotizacion: '1000' });
     expect(pago.status).toBe(201);
     expect((await u.admin.get(`/api/clientes/${id}`)).body.cuentaCorriente.saldo_a_favor_pesos).toBe('500.00');
@@ -510,7 +498,7 @@ describe('DELETE clientes/{id}: refused while sales, quotes or a balance point a
   });
 
   test('a client nothing points at is deleted and audited; a missing one → 404', async () => {
-    const id = await nuevoCliente();
+    const id = await nuevoCliente(u.admin);
     const res = await u.admin.delete(`/api/clientes/${id}`);
     expect(res.status).toBe(200);
     expect(await rows(t.db, sql`select accion from auditoria where entidad = 'clientes' and entidad_id = ${String(id)} and accion = 'eliminar'`)).toEqual([

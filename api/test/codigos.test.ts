@@ -3,6 +3,7 @@ import type { Categoria } from 'shared';
 import { AppError } from '../src/lib/errors';
 import { createProducto } from '../src/modules/productos/service';
 import { createTestApp, rows, type TestApp } from './helpers';
+import { crearProducto } from './support/fabricas';
 
 /**
  * Product codes per category (docs/stock-y-productos.md): materia prima 10000–19999, esencia
@@ -19,9 +20,7 @@ const crear = (categoria: Categoria, nombre = `Producto ${categoria}`) =>
 
 /** Puts a product with exactly `codigo` in `categoria` (as an import of old data would). */
 async function conCodigo(categoria: Categoria, codigo: number): Promise<void> {
-  await t.db.execute(
-    sql`insert into productos (codigo, nombre, categoria, unidad, precio) values (${codigo}, ${`Código ${codigo}`}, ${categoria}, 'unidad', 1)`,
-  );
+  await crearProducto(t.db, { codigo, nombre: `Código ${codigo}`, categoria, precio: '1.00' });
 }
 
 test('each category continues after its own largest code', async () => {

@@ -12,6 +12,7 @@ import {
   MSG_COMISION_VENDEDOR_INVALIDO,
 } from 'shared';
 import { client, createTestApp, demoClients, login, rows, type TestApp } from './helpers';
+import { crearProducto, metodosDePago, vender } from './support/fabricas';
 import { createUserWithRole } from './support/harness';
 
 /**
@@ -28,27 +29,6 @@ const ids = { vendedora: 0, vendedorDemo: 0, inventario: 0, efectivo: 0, central
 let pesos: number; // $ 1000.00 + 21 % = 1210.00 → commission at 10 %: 121.00 per unit
 let dolares: number; // US$ 10.00 + 21 % = 12.10 → 1.21 per unit
 const ventas: Record<'s1' | 's2' | 'anulada' | 'usd' | 'vieja', number> = { s1: 0, s2: 0, anulada: 0, usd: 0, vieja: 0 };
-
-async function crearProducto(codigo: number, precio: string, moneda: number) {
-  const [p] = await rows<{ id: number }>(
-    t.db,
-    sql`insert into productos (codigo, nombre, categoria, unidad, precio, alicuota_iva, moneda_id, costo, costo_moneda_id)
-        values (${codigo}, ${`Producto de comisión ${codigo}`}, 'elaborado', 'unidad', ${precio}, 21, ${moneda}, 100, ${moneda}) returning id`,
-  );
-  await t.db.execute(sql`insert into stock (producto_id, sucursal_id, cantidad) values (${p.id}, 2, 1000)`);
-  return p.id;
-}
-
-/** A sale of the test seller in Sucursal Norte (whose boxes are closed, so no box moves). */
-async function vender(productoId: number, cantidad: string): Promise<number> {
-  const res = await vendedora.post('/api/ventas', {
-    sucursalId: 2,
-    metodoPagoId: ids.efectivo,
-    detalles: [{ productoId, cantidad, precioUnitario: '0' }],
-  });
-  expect(res.status).toBe(201);
-  return res.body.ventaId;
-}
 
 interface Fila {
   vendedor: { id: number; name: string; cod_vendedor: string | null };
@@ -79,21 +59,21 @@ beforeAll(async () => {
   const usuario = async (email: string) => (await rows<{ id: number }>(t.db, sql`select id from usuarios where email = ${email}`))[0].id;
   ids.vendedorDemo = await usuario('vendedor@demo.local');
   ids.inventario = await usuario('inventario@demo.local');
-  const metodos = (await u.admin.get('/api/metodo-pago')).body as Array<{ id: number; nombre: string }>;
-  ids.efectivo = metodos.find((m) => m.nombre === 'Efectivo')!.id;
+  ({ efectivo: ids.efectivo } = await metodosDePago(u.admin));
   const cajas = (await u.admin.get('/api/cajas')).body as Array<{ id: number; sucursal: { nombre: string }; moneda: { id: number } }>;
   const find = (s: string, m: number) => cajas.find((c) => c.sucursal.nombre === s && c.moneda.id === m)!.id;
   Object.assign(ids, { centralPesos: find('Casa Central', 1), centralUsd: find('Casa Central', 2), norteUsd: find('Sucursal Norte', 2) });
 
-  pesos = await crearProducto(39701, '1000.00', 1);
-  dolares = await crearProducto(39702, '10.00', 2);
-  ventas.vieja = await vender(pesos, '1');
+  pesos = (await crearProducto(t.db, { codigo: 39701, nombre: 'Producto de comisión 39701', precio: '1000.00', monedaId: 1, costo: '100.00', stock: { 2: '1000' } })).id;
+  dolares = (await crearProducto(t.db, { codigo: 39702, nombre: 'Producto de comisión 39702', precio: '10.00', monedaId: 2, costo: '100.00', stock: { 2: '1000' } })).id;
+  // Sales of the test seller in Sucursal Norte (whose boxes are closed, so no box moves).
+  ventas.vieja = await vender(vendedora, { sucursalId: 2, metodoPagoId: ids.efectivo, detalles: [{ productoId: pesos, cantidad: '1' }] });
   await t.db.execute(sql`update ventas set fecha = '2020-01-15T15:00:00Z' where id = ${ventas.vieja}`);
-  ventas.s1 = await vender(pesos, '1');
-  ventas.s2 = await vender(pesos, '2');
-  ventas.anulada = await vender(pesos, '5');
+  ventas.s1 = await vender(vendedora, { sucursalId: 2, metodoPagoId: ids.efectivo, detalles: [{ productoId: pesos, cantidad: '1' }] });
+  ventas.s2 = await vender(vendedora, { sucursalId: 2, metodoPagoId: ids.efectivo, detalles: [{ productoId: pesos, cantidad: '2' }] });
+  ventas.anulada = await vender(vendedora, { sucursalId: 2, metodoPagoId: ids.efectivo, detalles: [{ productoId: pesos, cantidad: '5' }] });
   expect((await vendedora.put(`/api/ventas/anular/${ventas.anulada}`)).status).toBe(200);
-  ventas.usd = await vender(dolares, '1');
+  ventas.usd = await vender(vendedora, { sucursalId: 2, metodoPagoId: ids.efectivo, detalles: [{ productoId: dolares, cantidad: '1' }] });
 });
 afterAll(() => t.close());
 

@@ -8,6 +8,7 @@ import { registrarMovimiento, saldoCuenta } from '../src/modules/cuentas-corrien
 import { createProducto } from '../src/modules/productos/service';
 import { msgStockInsuficiente } from '../src/modules/ventas/service';
 import { client, createTestApp, login, rows, type TestApp } from './helpers';
+import { metodosDePago } from './support/fabricas';
 import { createTestDatabase, tally, type TestDatabase } from './support/pg';
 
 /**
@@ -81,8 +82,7 @@ describePg('Concurrency on PostgreSQL (TEST_DATABASE_URL)', () => {
     const [{ lastMov }] = await rows<{ lastMov: number }>(t.db, sql`select coalesce(max(id), 0)::int as "lastMov" from movimientos_stock`);
 
     const vendedor = client(t.app, await login(t.app, 'vendedor@demo.local'));
-    const metodos = (await vendedor.get('/api/metodo-pago')).body as Array<{ id: number; nombre: string }>;
-    const efectivo = metodos.find((m) => m.nombre === 'Efectivo')!.id;
+    const { efectivo } = await metodosDePago(vendedor);
 
     const results = await Promise.all(
       Array.from({ length: VENTAS }, () =>

@@ -5,10 +5,11 @@ import { exampleContext, type ExampleContext } from './support/examples';
 import { createUserWithRole, snapshotTables } from './support/harness';
 
 /**
- * The published contract (issue #29): every call of spec.md section 7 that has a body is posted
+ * The published contract (issue #29): every call with a body that the specification lists (docs/ventas-y-presupuestos.md, docs/presupuestos.md,
+ * docs/cuentas-corrientes.md) is posted
  * with the payload the spec names, verbatim (field names as the spec writes them, money as the
  * browser keeps it: numbers), and must be accepted. The sale and quote lines carry every field of
- * spec.md section 3 («Sale line», «Quote line»), one by one too; the server keeps computing what it
+ * docs/ventas-y-presupuestos.md («La línea tal como la guarda la pantalla»), one by one too; the server keeps computing what it
  * owns and refuses a `codigo` or `monedaId` that contradicts the product with a Spanish 400.
  */
 
@@ -47,21 +48,21 @@ async function codigoAutorizacion(): Promise<string> {
 const ejemplo = (r: RutaApi): Record<string, unknown> => structuredClone(r.ejemplos!.body![0]) as Record<string, unknown>;
 type Linea = Record<string, unknown>;
 
-/** spec.md section 3, «Sale line»: every field, as New Sale keeps the line (numbers for money). */
+/** The sale line as New Sale keeps it, every field (docs/ventas-y-presupuestos.md «La línea tal como la guarda la pantalla»). */
 const lineaVenta = (): Linea => ({ ...(ejemplo(ventas.crear).detalles as Linea[])[0], productoId: producto });
 
-/** spec.md section 3, «Sale creation payload». */
+/** The sale creation payload (docs/ventas-y-presupuestos.md «Alta de una venta»). */
 const ventaSpec = () => ({ ...ejemplo(ventas.crear), metodoPagoId: c.efectivoId, detalles: [lineaVenta()] });
 
-/** spec.md section 3, «Quote line»: every field, plus the client-side editable flag. */
+/** The quote line, every field plus the client-side editable flag (docs/presupuestos.md «Alta»). */
 const lineaPresupuesto = (): Linea => ({ ...(ejemplo(presupuestos.crear).detalles as Linea[])[0], productoId: producto });
 
-/** spec.md section 7, POST presupuestos: sucursalId, clienteId or null, monedaId, total, descuento (0), detalles. */
+/** POST presupuestos: sucursalId, clienteId or null, monedaId, total, descuento (0), detalles (docs/presupuestos.md «Alta»). */
 const presupuestoSpec = () => ({ ...ejemplo(presupuestos.crear), detalles: [lineaPresupuesto()] });
 
 const cuenta = async (tabla: string) => (await rows<{ n: number }>(t.db, sql.raw(`select count(*)::int as n from ${tabla}`)))[0].n;
 
-describe('spec.md section 7: every call with a body accepts the spec payload verbatim', () => {
+describe('every call with a body accepts the specification payload verbatim', () => {
   test('POST auth/login { email, password }', async () => {
     const res = await u.anonimo.post('/api/auth/login', { email: 'vendedor@demo.local', password: PASSWORD });
     expect(res.status).toBe(200);

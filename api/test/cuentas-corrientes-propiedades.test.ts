@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { MONEDA_DOLARES, MONEDA_PESOS, type SessionUser } from 'shared';
 import { appConfig } from '../src/config';
+import { desfasadosTodas } from '../src/db/proyecciones';
 import { antiguedadPorCliente } from '../src/modules/cuentas-corrientes/consultas';
 import { crearDeudaManual, registrarPago } from '../src/modules/cuentas-corrientes/service';
 import { actualizarVenta, anularVenta, crearVenta } from '../src/modules/ventas/service';
@@ -23,7 +24,8 @@ import { createTestApp, demoClients, rows, type TestApp } from './helpers';
  *   its amount, in its currency;
  * - never pending documents and unapplied credit at once (but a peso remainder worth less than half
  *   a dollar cent);
- * - the aging buckets (model and API) add up to the positive balance of each currency.
+ * - the aging buckets (model and API) add up to the positive balance of each currency;
+ * and at the end every projection's desfasados() (api/src/db/proyecciones) is empty.
  * The PRNG is seeded (PROPIEDADES_SEED, default below) so a failure is reproducible.
  */
 
@@ -413,4 +415,6 @@ test(`2,000 random account operations keep every balance, application and status
   for (const k of ['venta en cuenta', 'venta al contado', 'pago', 'deuda manual', 'anulación', 'edición', 'cotización']) expect(cuenta[k]).toBeGreaterThan(10);
   const cruzadas = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from aplicaciones_pago where cotizacion is not null`);
   expect(cruzadas[0].n).toBeGreaterThan(50);
+  // Every projection kept by triggers (api/src/db/proyecciones) equals a rebuild from its tables.
+  expect((await desfasadosTodas(t.db)).filter((d) => d.filas.length > 0)).toEqual([]);
 }, 600_000);

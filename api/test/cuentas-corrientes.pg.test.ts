@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { client, createTestApp, login, rows, type TestApp } from './helpers';
+import { crearProducto } from './support/fabricas';
 import { createTestDatabase, type TestDatabase } from './support/pg';
 
 /**
@@ -37,12 +38,7 @@ describePg('current accounts on PostgreSQL (TEST_DATABASE_URL)', () => {
       t.db,
       sql`insert into clientes (nombre_apellido, documento, tipo, condicion_iva) values (${nombre}, ${documento}, 'particular', 'Exento') returning id`,
     );
-    const [{ id: productoId }] = await rows<{ id: number }>(
-      t.db,
-      sql`insert into productos (codigo, nombre, categoria, unidad, precio, alicuota_iva, moneda_id, costo, costo_moneda_id)
-          values (${codigo}, ${`Perfume ${nombre}`}, 'elaborado', 'unidad', 1000, 21, 1, 10, 1) returning id`,
-    );
-    await t.db.execute(sql`insert into stock (producto_id, sucursal_id, cantidad) values (${productoId}, 1, 1000)`);
+    const { id: productoId } = await crearProducto(t.db, { codigo, nombre: `Perfume ${nombre}`, precio: '1000.00', alicuotaIva: '21', monedaId: 1, costo: '10.00', stock: { 1: '1000' } });
     const [{ id: cc }] = await rows<{ id: number }>(t.db, sql`select id from metodos_pago where clave = 'cuenta_corriente'`);
     for (let i = 0; i < ventas; i += 1) {
       const v = await vendedor.post('/api/ventas', { sucursalId: 1, metodoPagoId: cc, clienteId, detalles: [{ productoId, cantidad: '1', precioUnitario: '0' }] });

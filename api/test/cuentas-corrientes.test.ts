@@ -10,6 +10,7 @@ import {
   resumenCuentaSchema,
 } from 'shared';
 import { client, createTestApp, demoClients, rows, type TestApp } from './helpers';
+import { atrasar, crearProducto, deudaManual, intentarPagoCuenta, intentarVenta, metodosDePago, nuevoCliente, vender } from './support/fabricas';
 
 /**
  * Current accounts (docs/cuentas-corrientes.md) on a real database, as an API caller sees them:
@@ -26,73 +27,8 @@ let importado = 0; // US$ 100.00, no VAT
 
 type Cliente = ReturnType<typeof client>;
 
-async function crearProducto(codigo: number, nombre: string, precio: string, iva: string, moneda: number): Promise<number> {
-  const [p] = await rows<{ id: number }>(
-    t.db,
-    sql`insert into productos (codigo, nombre, categoria, unidad, precio, alicuota_iva, moneda_id, costo, costo_moneda_id)
-        values (${codigo}, ${nombre}, 'elaborado', 'unidad', ${precio}, ${iva}, ${moneda}, 10, ${moneda}) returning id`,
-  );
-  await t.db.execute(sql`insert into stock (producto_id, sucursal_id, cantidad) values (${p.id}, 1, 100000)`);
-  return p.id;
-}
-
-let clienteSeq = 0;
-/** A new client with an empty account; its name starts with `nombre`. */
-async function nuevoCliente(nombre = 'Cliente Cuenta'): Promise<number> {
-  clienteSeq += 1;
-  const res = await u.admin.post('/api/clientes', {
-    nombreApellido: `${nombre} ${clienteSeq}`,
-    documento: String(40000000 + clienteSeq),
-    tipo: 'particular',
-    condicionIVA: 'Exento',
-  });
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
-
-/** POST ventas as the demo seller (or `como`): one product line. */
-function venderRes(
-  o: { clienteId?: number | null; producto?: number; cantidad?: string; metodo?: number; descuento?: string; codigo?: string; custom?: string },
-  como?: Cliente,
-) {
-  return (como ?? u.vendedor).post('/api/ventas', {
-    sucursalId: 1,
-    metodoPagoId: o.metodo ?? ids.cc,
-    clienteId: o.clienteId ?? null,
-    descuento: o.descuento ?? '0',
-    detalles: [{ productoId: o.producto ?? perfume, cantidad: o.cantidad ?? '1', precioUnitario: o.custom ?? '0', custom: o.custom !== undefined }],
-    ...(o.codigo !== undefined ? { codigo_pass: o.codigo } : {}),
-  });
-}
-async function vender(o: Parameters<typeof venderRes>[0], como?: Cliente): Promise<number> {
-  const res = await venderRes(o, como);
-  expect(res.status).toBe(201);
-  return res.body.ventaId;
-}
-
-const pagar = (clienteId: number, monto: string, monedaId = 1, cotizacion = '1000', como?: Cliente) =>
-  (como ?? u.vendedor).post('/api/cuentas-corrientes/movimientos', { clienteId, tipo: 'CREDITO', monto, descripcion: 'Pago a cuenta', monedaId, cotizacion });
-
-async function deuda(clienteId: number, monto: string, monedaId = 1, descripcion = 'Flete'): Promise<number> {
-  const res = await u.vendedor.post('/api/deuda-manual', { clienteId, monto, monedaId, descripcion });
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
-
 const venta = async (id: number) => (await u.admin.get(`/api/ventas/${id}`)).body;
 const cuenta = async (clienteId: number) => (await u.admin.get(`/api/clientes/${clienteId}`)).body.cuentaCorriente;
-
-/** Moves a sale or a manual debt (and the movements that record it) `dias` days back. */
-async function atrasar(tipo: 'venta' | 'deuda', id: number, dias: number) {
-  const fecha = sql`now() - make_interval(days => ${dias})`;
-  if (tipo === 'venta') {
-    await t.db.execute(sql`update ventas set fecha = ${fecha} where id = ${id}`);
-    await t.db.execute(sql`update movimientos_cuenta_corriente set fecha = ${fecha} where venta_id = ${id}`);
-  } else {
-    await t.db.execute(sql`update deudas_manuales set fecha = ${fecha} where id = ${id}`);
-    await t.db.execute(sql`update movimientos_cuenta_corriente set fecha = ${fecha} where deuda_manual_id = ${id}`);
-  }
-}
 
 /** The client's movements, oldest first, as stored. */
 const movimientos = (clienteId: number) =>
@@ -104,11 +40,9 @@ const movimientos = (clienteId: number) =>
 beforeAll(async () => {
   t = await createTestApp();
   u = await demoClients(t.app);
-  perfume = await crearProducto(39501, 'Perfume cuentas', '1000.00', '21', 1);
-  importado = await crearProducto(39502, 'Importado cuentas', '100.00', '0', 2);
-  const metodos = (await u.admin.get('/api/metodo-pago')).body as Array<{ id: number; nombre: string }>;
-  ids.efectivo = metodos.find((m) => m.nombre === 'Efectivo')!.id;
-  ids.cc = metodos.find((m) => m.nombre === 'Cuenta Corriente')!.id;
+  perfume = (await crearProducto(t.db, { codigo: 39501, nombre: 'Perfume cuentas', precio: '1000.00', alicuotaIva: '21', monedaId: 1, costo: '10.00', stock: { 1: '100000' } })).id;
+  importado = (await crearProducto(t.db, { codigo: 39502, nombre: 'Importado cuentas', precio: '100.00', alicuotaIva: '0', monedaId: 2, costo: '10.00', stock: { 1: '100000' } })).id;
+  ({ efectivo: ids.efectivo, cc: ids.cc } = await metodosDePago(u.admin));
   await t.db.execute(sql`update monedas set valor = 1000 where id = 2`);
 });
 afterAll(() => t.close());
@@ -139,10 +73,10 @@ describe('evaluarCredito (shared by the API and New Sale)', () => {
 
 describe('payments (POST cuentas-corrientes/movimientos)', () => {
   test('oldest sale first: one Pagada, the next Parcial; the response lists both and the new balance', async () => {
-    const clienteId = await nuevoCliente();
-    const primera = await vender({ clienteId });
-    const segunda = await vender({ clienteId });
-    const res = await pagar(clienteId, '1500');
+    const clienteId = await nuevoCliente(u.admin);
+    const primera = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] });
+    const segunda = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] });
+    const res = await intentarPagoCuenta(u.vendedor, { clienteId, monto: '1500' });
     expect(res.status).toBe(201);
     expect(() => pagoCuentaResponseSchema.parse(res.body)).not.toThrow();
     expect(res.body).toMatchObject({
@@ -172,10 +106,10 @@ describe('payments (POST cuentas-corrientes/movimientos)', () => {
   });
 
   test('a dollar payment pays a peso sale at its rate, then the dollar sale; each currency gets its own CREDITO', async () => {
-    const clienteId = await nuevoCliente();
-    const enPesos = await vender({ clienteId });
-    const enDolares = await vender({ clienteId, producto: importado });
-    const res = await pagar(clienteId, '5', 2, '1000');
+    const clienteId = await nuevoCliente(u.admin);
+    const enPesos = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] });
+    const enDolares = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: importado }] });
+    const res = await intentarPagoCuenta(u.vendedor, { clienteId, monto: '5', monedaId: 2 });
     expect(res.status).toBe(201);
     // 1210.00 pesos at 1000 pesos per dollar = US$ 1.21; the other 3.79 go to the dollar sale.
     expect(res.body.aplicaciones).toEqual([
@@ -197,12 +131,12 @@ describe('payments (POST cuentas-corrientes/movimientos)', () => {
     ]);
 
     // An over-payment: what is left stays as credit in favour, in the payment's currency.
-    const sobra = await pagar(clienteId, '100', 2, '1000');
+    const sobra = await intentarPagoCuenta(u.vendedor, { clienteId, monto: '100', monedaId: 2 });
     expect(sobra.body).toMatchObject({ saldoAFavor: '3.79', nuevoSaldo: { saldo_dolares: '0.00', saldo_a_favor_dolares: '3.79' } });
     expect(await venta(enDolares)).toMatchObject({ estadoPago: 'Pagada', pagado: '100.00' });
 
     // A new peso sale takes that dollar credit at once, at the system rate (1000): 1.21 of the 3.79.
-    const nueva = await vender({ clienteId });
+    const nueva = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] });
     expect(await venta(nueva)).toMatchObject({ estadoPago: 'Pagada', pagado: '1210.00' });
     expect(await cuenta(clienteId)).toEqual({ saldo_pesos: '0.00', saldo_dolares: '0.00', saldo_a_favor_pesos: '0.00', saldo_a_favor_dolares: '2.58' });
     expect((await movimientos(clienteId)).slice(-2)).toEqual([
@@ -228,17 +162,17 @@ describe('payments (POST cuentas-corrientes/movimientos)', () => {
   });
 
   test('conversions round half-up to the cent and what is applied plus what is left equals the payment', async () => {
-    const clienteId = await nuevoCliente();
-    const id = await vender({ clienteId });
+    const clienteId = await nuevoCliente(u.admin);
+    const id = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] });
     // US$ 0.50 × 1234.5678 = 617.2839 pesos → 617.28: Parcial.
     // 1234.5678 is far from the system's 1000: the administrator holds cuentas_corrientes.cotizacion.
-    const parcial = await pagar(clienteId, '0.50', 2, '1234.5678', u.admin);
+    const parcial = await intentarPagoCuenta(u.admin, { clienteId, monto: '0.50', monedaId: 2, cotizacion: '1234.5678' });
     expect(parcial.body.aplicaciones).toEqual([
       expect.objectContaining({ id, aplicado: '617.28', importe: '0.50', cotizacion: '1234.5678', pagadoTotal: '617.28', saldoPendiente: '592.72' }),
     ]);
     expect(await venta(id)).toMatchObject({ estadoPago: 'Parcial' });
     // 592.72 / 1234.5678 = 0.48010… → US$ 0.48 pays it; 9.52 left in favour.
-    const resto = await pagar(clienteId, '10', 2, '1234.5678', u.admin);
+    const resto = await intentarPagoCuenta(u.admin, { clienteId, monto: '10', monedaId: 2, cotizacion: '1234.5678' });
     expect(resto.body).toMatchObject({
       aplicaciones: [expect.objectContaining({ id, aplicado: '592.72', importe: '0.48', pagada: true })],
       saldoAFavor: '9.52',
@@ -247,13 +181,13 @@ describe('payments (POST cuentas-corrientes/movimientos)', () => {
   });
 
   test('payments into manual debts; a debt paid in full is Pagada on GET deuda-manual/{id}', async () => {
-    const clienteId = await nuevoCliente();
-    const deudaId = await deuda(clienteId, '500', 1, 'Flete de marzo');
+    const clienteId = await nuevoCliente(u.admin);
+    const deudaId = await deudaManual(u.vendedor, { clienteId, monto: '500', descripcion: 'Flete de marzo' });
     expect((await movimientos(clienteId))[0]).toMatchObject({ tipo: 'DEBITO', monto: '500.00', descripcion: 'Deuda manual: Flete de marzo' });
     const antes = await u.vendedor.get(`/api/deuda-manual/${deudaId}`);
     expect(antes.status).toBe(200);
     expect(antes.body).toMatchObject({ id: deudaId, cliente: { id: clienteId }, monedaId: 1, moneda: { id: 1, simbolo: '$' }, monto: '500.00', pagado: '0.00', descripcion: 'Flete de marzo', pagada: false });
-    const res = await pagar(clienteId, '500');
+    const res = await intentarPagoCuenta(u.vendedor, { clienteId, monto: '500' });
     expect(res.body.aplicaciones).toEqual([expect.objectContaining({ tipo: 'deuda_manual', id: deudaId, aplicado: '500.00', pagada: true })]);
     expect((await u.vendedor.get(`/api/deuda-manual/${deudaId}`)).body).toMatchObject({ pagado: '500.00', pagada: true });
     const [auditoria] = await rows(t.db, sql`select accion from auditoria where entidad = 'deudas_manuales' and entidad_id = ${String(deudaId)}`);
@@ -261,15 +195,15 @@ describe('payments (POST cuentas-corrientes/movimientos)', () => {
   });
 
   test('a manual debt takes the credit in favour at once', async () => {
-    const clienteId = await nuevoCliente();
-    expect((await pagar(clienteId, '300')).body).toMatchObject({ aplicaciones: [], saldoAFavor: '300.00' });
-    const deudaId = await deuda(clienteId, '500');
+    const clienteId = await nuevoCliente(u.admin);
+    expect((await intentarPagoCuenta(u.vendedor, { clienteId, monto: '300' })).body).toMatchObject({ aplicaciones: [], saldoAFavor: '300.00' });
+    const deudaId = await deudaManual(u.vendedor, { clienteId, monto: '500' });
     expect((await u.vendedor.get(`/api/deuda-manual/${deudaId}`)).body).toMatchObject({ pagado: '300.00', pagada: false });
     expect(await cuenta(clienteId)).toMatchObject({ saldo_pesos: '200.00', saldo_a_favor_pesos: '0.00' });
   });
 
   test('bad input → 400 in Spanish; unknown client or debt → 404; nothing written', async () => {
-    const clienteId = await nuevoCliente();
+    const clienteId = await nuevoCliente(u.admin);
     const sin = (body: Record<string, unknown>) => u.vendedor.post('/api/cuentas-corrientes/movimientos', { clienteId, tipo: 'CREDITO', monto: '10', descripcion: 'x', monedaId: 1, cotizacion: '1000', ...body });
     expect(await sin({ monto: '0' })).toMatchObject({ status: 400, body: { message: 'Debe ingresar monto, descripción y moneda' } });
     expect(await sin({ descripcion: '  ' })).toMatchObject({ status: 400, body: { message: 'Debe ingresar monto, descripción y moneda' } });
@@ -286,8 +220,8 @@ describe('payments (POST cuentas-corrientes/movimientos)', () => {
   });
 
   test('permissions: Solo lectura cannot pay nor add debts (403), Inventario cannot read accounts (403)', async () => {
-    const clienteId = await nuevoCliente();
-    expect((await pagar(clienteId, '10', 1, '1000', u.lectura)).status).toBe(403);
+    const clienteId = await nuevoCliente(u.admin);
+    expect((await intentarPagoCuenta(u.lectura, { clienteId, monto: '10' })).status).toBe(403);
     expect((await u.lectura.post('/api/deuda-manual', { clienteId, monto: '1', monedaId: 1, descripcion: 'x' })).status).toBe(403);
     expect((await u.inventario.get(`/api/cuentas-corrientes/${clienteId}`)).status).toBe(403);
     expect((await u.inventario.get(`/api/cuentas-corrientes/${clienteId}/credito`)).status).toBe(403);
@@ -299,10 +233,10 @@ describe('payments (POST cuentas-corrientes/movimientos)', () => {
 describe('annulments and edits free credit, applied to the oldest pending documents', () => {
   // Annulments and discounts above 5 % as the administrator (ventas.delete, no discount limit): the seller's limits are in alcance.test.ts.
   test('annulling a partly paid sale on account: what was paid pays the next pending sale', async () => {
-    const clienteId = await nuevoCliente();
-    const primera = await vender({ clienteId });
-    const segunda = await vender({ clienteId });
-    await pagar(clienteId, '1000');
+    const clienteId = await nuevoCliente(u.admin);
+    const primera = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] });
+    const segunda = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] });
+    await intentarPagoCuenta(u.vendedor, { clienteId, monto: '1000' });
     expect(await venta(primera)).toMatchObject({ estadoPago: 'Parcial', pagado: '1000.00' });
     expect((await u.admin.put(`/api/ventas/anular/${primera}`)).status).toBe(200);
     expect(await venta(segunda)).toMatchObject({ estadoPago: 'Parcial', pagado: '1000.00' });
@@ -310,19 +244,19 @@ describe('annulments and edits free credit, applied to the oldest pending docume
   });
 
   test('annulling a paid sale of another method: its amount pays a manual debt and the rest stays in favour', async () => {
-    const clienteId = await nuevoCliente();
-    const deudaId = await deuda(clienteId, '500');
-    const contado = await vender({ clienteId, metodo: ids.efectivo });
+    const clienteId = await nuevoCliente(u.admin);
+    const deudaId = await deudaManual(u.vendedor, { clienteId, monto: '500' });
+    const contado = await vender(u.vendedor, { metodoPagoId: ids.efectivo, clienteId, detalles: [{ productoId: perfume }] });
     expect((await u.admin.put(`/api/ventas/anular/${contado}`)).status).toBe(200);
     expect((await u.vendedor.get(`/api/deuda-manual/${deudaId}`)).body).toMatchObject({ pagado: '500.00', pagada: true });
     expect(await cuenta(clienteId)).toMatchObject({ saldo_pesos: '0.00', saldo_a_favor_pesos: '710.00' });
   });
 
   test('lowering a paid sale below what was paid: pagado = total and the excess pays a manual debt', async () => {
-    const clienteId = await nuevoCliente();
-    const id = await vender({ clienteId });
-    const deudaId = await deuda(clienteId, '300');
-    await pagar(clienteId, '1210');
+    const clienteId = await nuevoCliente(u.admin);
+    const id = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] });
+    const deudaId = await deudaManual(u.vendedor, { clienteId, monto: '300' });
+    await intentarPagoCuenta(u.vendedor, { clienteId, monto: '1210' });
     const res = await u.admin.put(`/api/ventas/${id}`, { metodoPagoId: ids.cc, descuento: '20' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: '968.00', pagado: '968.00', estadoPago: 'Pagada' });
@@ -331,9 +265,9 @@ describe('annulments and edits free credit, applied to the oldest pending docume
   });
 
   test('raising a sale on account takes the credit in favour', async () => {
-    const clienteId = await nuevoCliente();
-    const id = await vender({ clienteId, descuento: '50' }, u.admin); // 605.00 (a manager: 50 % is above the seller's limit)
-    await pagar(clienteId, '1000'); // 395.00 in favour
+    const clienteId = await nuevoCliente(u.admin);
+    const id = await vender(u.admin, { metodoPagoId: ids.cc, clienteId, descuento: '50', detalles: [{ productoId: perfume }] }); // 605.00 (a manager: 50 % is above the seller's limit)
+    await intentarPagoCuenta(u.vendedor, { clienteId, monto: '1000' }); // 395.00 in favour
     const res = await u.admin.put(`/api/ventas/${id}`, { metodoPagoId: ids.cc, descuento: '0' });
     expect(res.body).toMatchObject({ total: '1210.00', pagado: '1000.00', estadoPago: 'Parcial' });
     expect(await cuenta(clienteId)).toMatchObject({ saldo_pesos: '210.00', saldo_a_favor_pesos: '0.00' });
@@ -342,17 +276,17 @@ describe('annulments and edits free credit, applied to the oldest pending docume
 
 describe('Cuenta Corriente is the method with the system key, whatever its name', () => {
   test('renamed to "Fiado", a sale on it is still a debt; a new method named "Cuenta Corriente" is not', async () => {
-    const clienteId = await nuevoCliente();
+    const clienteId = await nuevoCliente(u.admin);
     expect((await u.admin.put(`/api/metodo-pago/${ids.cc}`, { nombre: 'Fiado', descripcion: null })).status).toBe(200);
     let impostor = 0;
     try {
-      const fiado = await vender({ clienteId });
+      const fiado = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] });
       expect(await venta(fiado)).toMatchObject({ metodoPago: { nombre: 'Fiado' }, estadoPago: 'Pendiente', pagado: '0.00' });
       expect(await cuenta(clienteId)).toMatchObject({ saldo_pesos: '1210.00' });
       const otro = await u.admin.post('/api/metodo-pago', { nombre: 'Cuenta Corriente', descripcion: null });
       expect(otro.status).toBe(201);
       impostor = otro.body.id;
-      const contado = await vender({ clienteId, metodo: impostor });
+      const contado = await vender(u.vendedor, { metodoPagoId: impostor, clienteId, detalles: [{ productoId: perfume }] });
       expect(await venta(contado)).toMatchObject({ metodoPago: { nombre: 'Cuenta Corriente' }, estadoPago: 'Pagada' });
       expect(await cuenta(clienteId)).toMatchObject({ saldo_pesos: '1210.00' });
     } finally {
@@ -366,16 +300,16 @@ describe('credit limit and old debts (docs/cuentas-corrientes.md, «Límite de c
   const codigo = async () => (await u.admin.post('/api/ventas/codigos-autorizacion', {})).body.codigo as string;
 
   test('past the limit in pesos: 409 naming the reason; a wrong code 400; a valid one is consumed; dollars have no limit', async () => {
-    const clienteId = await nuevoCliente();
+    const clienteId = await nuevoCliente(u.admin);
     await t.db.execute(sql`update clientes set limite_credito_pesos = 2000 where id = ${clienteId}`);
-    await vender({ clienteId });
+    await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] });
     const credito = await u.vendedor.get(`/api/cuentas-corrientes/${clienteId}/credito`);
     expect(credito).toMatchObject({
       status: 200,
       body: { limiteCreditoPesos: '2000.00', limiteCreditoDolares: null, saldoPesos: '1210.00', saldoDolares: '0.00', deudaMasAntiguaDias: 0 },
     });
     const ventasAntes = (await rows(t.db, sql`select id from ventas`)).length;
-    const sinCodigo = await venderRes({ clienteId });
+    const sinCodigo = await intentarVenta(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] });
     expect(sinCodigo).toMatchObject({
       status: 409,
       body: {
@@ -383,12 +317,12 @@ describe('credit limit and old debts (docs/cuentas-corrientes.md, «Límite de c
           'El saldo en pesos del cliente pasaría a $ 2.420,00 y supera su límite de crédito de $ 2.000,00. Ingrese un código de autorización para registrarla.',
       },
     });
-    expect(await venderRes({ clienteId, codigo: '000000' })).toMatchObject({ status: 400, body: { message: 'Código de autorización inválido' } });
+    expect(await intentarVenta(u.vendedor, { metodoPagoId: ids.cc, clienteId, codigo_pass: '000000', detalles: [{ productoId: perfume }] })).toMatchObject({ status: 400, body: { message: 'Código de autorización inválido' } });
     expect((await rows(t.db, sql`select id from ventas`)).length).toBe(ventasAntes);
     expect(await cuenta(clienteId)).toMatchObject({ saldo_pesos: '1210.00' });
 
     const c = await codigo();
-    const ok = await venderRes({ clienteId, codigo: c });
+    const ok = await intentarVenta(u.vendedor, { metodoPagoId: ids.cc, clienteId, codigo_pass: c, detalles: [{ productoId: perfume }] });
     expect(ok.status).toBe(201);
     expect(await cuenta(clienteId)).toMatchObject({ saldo_pesos: '2420.00' });
     const [usado] = await rows<{ venta_id: number; despues: { motivosCredito: string[] } }>(
@@ -397,33 +331,33 @@ describe('credit limit and old debts (docs/cuentas-corrientes.md, «Límite de c
           where c.venta_id = ${ok.body.ventaId}`,
     );
     expect(usado.despues.motivosCredito).toEqual(['El saldo en pesos del cliente pasaría a $ 2.420,00 y supera su límite de crédito de $ 2.000,00.']);
-    expect(await venderRes({ clienteId, codigo: c })).toMatchObject({ status: 400, body: { message: 'Código de autorización inválido' } });
-    expect((await venderRes({ clienteId, producto: importado })).status).toBe(201);
+    expect(await intentarVenta(u.vendedor, { metodoPagoId: ids.cc, clienteId, codigo_pass: c, detalles: [{ productoId: perfume }] })).toMatchObject({ status: 400, body: { message: 'Código de autorización inválido' } });
+    expect((await intentarVenta(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: importado }] })).status).toBe(201);
   });
 
   test('a pending document older than 90 days needs a code; 90 days does not', async () => {
-    const clienteId = await nuevoCliente();
-    const deudaId = await deuda(clienteId, '10');
-    await atrasar('deuda', deudaId, 90);
-    expect((await venderRes({ clienteId })).status).toBe(201);
-    await atrasar('deuda', deudaId, 91);
+    const clienteId = await nuevoCliente(u.admin);
+    const deudaId = await deudaManual(u.vendedor, { clienteId, monto: '10' });
+    await atrasar(t.db, { tipo: 'deuda', id: deudaId, dias: 90 });
+    expect((await intentarVenta(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] })).status).toBe(201);
+    await atrasar(t.db, { tipo: 'deuda', id: deudaId, dias: 91 });
     expect((await u.vendedor.get(`/api/cuentas-corrientes/${clienteId}/credito`)).body.deudaMasAntiguaDias).toBe(91);
-    expect(await venderRes({ clienteId })).toMatchObject({
+    expect(await intentarVenta(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] })).toMatchObject({
       status: 409,
       body: { message: 'El cliente tiene una deuda pendiente de hace 91 días (más de 90). Ingrese un código de autorización para registrarla.' },
     });
     // Another method, or a paid-off account, needs nothing.
-    expect((await venderRes({ clienteId, metodo: ids.efectivo })).status).toBe(201);
-    await pagar(clienteId, '10000');
-    expect((await venderRes({ clienteId })).status).toBe(201);
+    expect((await intentarVenta(u.vendedor, { metodoPagoId: ids.efectivo, clienteId, detalles: [{ productoId: perfume }] })).status).toBe(201);
+    await intentarPagoCuenta(u.vendedor, { clienteId, monto: '10000' });
+    expect((await intentarVenta(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] })).status).toBe(201);
   });
 
   test('both reasons and an overridden price: one code, consumed once', async () => {
-    const clienteId = await nuevoCliente();
+    const clienteId = await nuevoCliente(u.admin);
     await t.db.execute(sql`update clientes set limite_credito_pesos = 100 where id = ${clienteId}`);
-    await atrasar('deuda', await deuda(clienteId, '10'), 120);
+    await atrasar(t.db, { tipo: 'deuda', id: await deudaManual(u.vendedor, { clienteId, monto: '10' }), dias: 120 });
     const c = await codigo();
-    const res = await venderRes({ clienteId, codigo: c, custom: '999.99' });
+    const res = await intentarVenta(u.vendedor, { metodoPagoId: ids.cc, clienteId, codigo_pass: c, detalles: [{ productoId: perfume, precioUnitario: '999.99', custom: true }] });
     expect(res.status).toBe(201);
     const usos = await rows(t.db, sql`select a.id from auditoria a join codigos_autorizacion c on a.entidad_id = c.id::text where a.entidad = 'codigos_autorizacion' and a.accion = 'usar' and c.venta_id = ${res.body.ventaId}`);
     expect(usos).toHaveLength(1);
@@ -431,7 +365,7 @@ describe('credit limit and old debts (docs/cuentas-corrientes.md, «Límite de c
   });
 
   test('converting a quote goes through the same check', async () => {
-    const clienteId = await nuevoCliente();
+    const clienteId = await nuevoCliente(u.admin);
     await t.db.execute(sql`update clientes set limite_credito_pesos = 1000 where id = ${clienteId}`);
     const p = await u.vendedor.post('/api/presupuestos', {
       sucursalId: 1,
@@ -465,15 +399,15 @@ describe('GET cuentas-corrientes: balances, aging per currency, totals over ever
   let dos = 0;
   let tres = 0;
   beforeAll(async () => {
-    uno = await nuevoCliente('Antigüedad Uno');
-    dos = await nuevoCliente('Antigüedad Dos');
-    tres = await nuevoCliente('Antigüedad Tres');
+    uno = await nuevoCliente(u.admin, { nombreApellido: 'Antigüedad Uno' });
+    dos = await nuevoCliente(u.admin, { nombreApellido: 'Antigüedad Dos' });
+    tres = await nuevoCliente(u.admin, { nombreApellido: 'Antigüedad Tres' });
     for (const [monto, dias] of [['100', 30], ['200', 31], ['300', 60], ['400', 61], ['500', 90], ['600', 91]] as const) {
-      await atrasar('deuda', await deuda(uno, monto), dias);
+      await atrasar(t.db, { tipo: 'deuda', id: await deudaManual(u.vendedor, { clienteId: uno, monto }), dias });
     }
     await t.db.execute(sql`update clientes set limite_credito_dolares = 500 where id = ${dos}`);
-    await atrasar('venta', await vender({ clienteId: dos, producto: importado }), 45);
-    await pagar(tres, '50');
+    await atrasar(t.db, { tipo: 'venta', id: await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId: dos, detalles: [{ productoId: importado }] }), dias: 45 });
+    await intentarPagoCuenta(u.vendedor, { clienteId: tres, monto: '50' });
   });
 
   const lista = async (query: string) => {
@@ -540,11 +474,11 @@ describe('GET cuentas-corrientes: balances, aging per currency, totals over ever
 
 describe('movements and statement', () => {
   test('20 per page, newest first, with the paid state of the debt each DEBITO records', async () => {
-    const clienteId = await nuevoCliente();
-    const ventaId = await vender({ clienteId });
+    const clienteId = await nuevoCliente(u.admin);
+    const ventaId = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] });
     const deudas: number[] = [];
-    for (let i = 1; i <= 20; i += 1) deudas.push(await deuda(clienteId, '1', 1, `Cargo ${i}`));
-    await pagar(clienteId, '1215'); // the sale and the first 5 debts
+    for (let i = 1; i <= 20; i += 1) deudas.push(await deudaManual(u.vendedor, { clienteId, monto: '1', descripcion: `Cargo ${i}` }));
+    await intentarPagoCuenta(u.vendedor, { clienteId, monto: '1215' }); // the sale and the first 5 debts
     const p1 = await u.vendedor.get(`/api/cuentas-corrientes/${clienteId}/movimientos`);
     expect(p1.status).toBe(200);
     expect(() => movimientosCuentaPageSchema.parse(p1.body)).not.toThrow();
@@ -559,12 +493,12 @@ describe('movements and statement', () => {
   });
 
   test('the statement: Buenos Aires days, codes, running balance, initial and final balances', async () => {
-    const clienteId = await nuevoCliente();
-    const deudaId = await deuda(clienteId, '1000', 1, 'Saldo anterior');
-    const ventaId = await vender({ clienteId });
-    await pagar(clienteId, '500');
-    await deuda(clienteId, '100', 1, 'Cargo de abril');
-    await deuda(clienteId, '7', 2, 'Cargo en dólares');
+    const clienteId = await nuevoCliente(u.admin);
+    const deudaId = await deudaManual(u.vendedor, { clienteId, monto: '1000', descripcion: 'Saldo anterior' });
+    const ventaId = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] });
+    await intentarPagoCuenta(u.vendedor, { clienteId, monto: '500' });
+    await deudaManual(u.vendedor, { clienteId, monto: '100', descripcion: 'Cargo de abril' });
+    await deudaManual(u.vendedor, { clienteId, monto: '7', monedaId: 2, descripcion: 'Cargo en dólares' });
     const poner = (where: ReturnType<typeof sql>, fecha: string) => t.db.execute(sql`update movimientos_cuenta_corriente set fecha = ${fecha} where cliente_id = ${clienteId} and ${where}`);
     await poner(sql`deuda_manual_id = ${deudaId}`, '2025-03-01T02:00:00Z'); // 28/02 23:00 in Buenos Aires
     await poner(sql`venta_id = ${ventaId}`, '2025-03-01T12:00:00Z');
@@ -632,8 +566,8 @@ describe('the rate of a payment (docs/cuentas-corrientes.md, «Cotización de un
   });
 
   test('the US$ 0,01 at 9.999.999.999 attack: 409 in Spanish and nothing written', async () => {
-    const clienteId = await nuevoCliente();
-    const id = await vender({ clienteId });
+    const clienteId = await nuevoCliente(u.admin);
+    const id = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] });
     const antes = await huella(clienteId);
     const res = await pago(clienteId, { cotizacion: '9999999999' });
     expect(res).toMatchObject({
@@ -645,8 +579,8 @@ describe('the rate of a payment (docs/cuentas-corrientes.md, «Cotización de un
   });
 
   test('within the tolerance (2 %, both ends) the body\'s rate is used', async () => {
-    const clienteId = await nuevoCliente();
-    const id = await vender({ clienteId });
+    const clienteId = await nuevoCliente(u.admin);
+    const id = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] });
     const res = await pago(clienteId, { monto: '1', cotizacion: '1020' });
     expect(res.status).toBe(201);
     expect(res.body.aplicaciones).toEqual([expect.objectContaining({ id, aplicado: '1020.00', importe: '1.00', cotizacion: '1020.0000' })]);
@@ -656,8 +590,8 @@ describe('the rate of a payment (docs/cuentas-corrientes.md, «Cotización de un
   });
 
   test('outside the tolerance with a valid code: accepted at that rate, the code consumed and audited; a wrong code is 400', async () => {
-    const clienteId = await nuevoCliente();
-    const id = await vender({ clienteId });
+    const clienteId = await nuevoCliente(u.admin);
+    const id = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] });
     const antes = await huella(clienteId);
     expect(await pago(clienteId, { monto: '1', cotizacion: '1210', codigo_pass: '000000' })).toMatchObject({
       status: 400,
@@ -681,8 +615,8 @@ describe('the rate of a payment (docs/cuentas-corrientes.md, «Cotización de un
   });
 
   test('with cuentas_corrientes.cotizacion no code is needed; a code sent within the tolerance is not consumed', async () => {
-    const clienteId = await nuevoCliente();
-    await vender({ clienteId });
+    const clienteId = await nuevoCliente(u.admin);
+    await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] });
     expect((await pago(clienteId, { monto: '1', cotizacion: '1500' }, u.admin)).status).toBe(201);
     const c = await codigo();
     expect((await pago(clienteId, { monto: '0.01', cotizacion: '1000', codigo_pass: c })).status).toBe(201);
@@ -718,12 +652,12 @@ describe('annulling a payment (POST cuentas-corrientes/movimientos/{id}/anular)'
   });
 
   test('every document it paid, also with its credit used later in either currency, goes back exactly; the box gives the cash back', async () => {
-    const clienteId = await nuevoCliente();
-    const a = await vender({ clienteId });
-    const b = await vender({ clienteId });
-    const d1 = await deuda(clienteId, '500');
+    const clienteId = await nuevoCliente(u.admin);
+    const a = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] });
+    const b = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] });
+    const d1 = await deudaManual(u.vendedor, { clienteId, monto: '500' });
     // An earlier payment pays 100 of the oldest sale: that stays.
-    expect((await pagar(clienteId, '100')).status).toBe(201);
+    expect((await intentarPagoCuenta(u.vendedor, { clienteId, monto: '100' })).status).toBe(201);
     const cajaAntes = await saldoCaja();
 
     const p = await u.vendedor.post('/api/cuentas-corrientes/movimientos', {
@@ -733,8 +667,8 @@ describe('annulling a payment (POST cuentas-corrientes/movimientos/{id}/anular)'
     expect(p.body.saldoAFavor).toBe('180.00');
     expect(await saldoCaja()).toBe(new Dec(cajaAntes).plus(3000).toFixed(2));
     // Its credit is used afterwards: a new manual debt (same currency) and a dollar sale (conversion).
-    const d2 = await deuda(clienteId, '50');
-    const usd = await vender({ clienteId, producto: importado });
+    const d2 = await deudaManual(u.vendedor, { clienteId, monto: '50' });
+    const usd = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: importado }] });
     expect(await estadoDe('deuda', d2)).toEqual({ pagado: '50.00', pagada: true });
     expect(await estadoDe('venta', usd)).toEqual({ pagado: '0.13', pagada: false });
 
@@ -783,9 +717,9 @@ describe('annulling a payment (POST cuentas-corrientes/movimientos/{id}/anular)'
   });
 
   test('only payments: a sale\'s debt, a conversion or a reversal → 409; unknown → 404; without cuentas_corrientes.delete → 403', async () => {
-    const clienteId = await nuevoCliente();
-    const v = await vender({ clienteId });
-    const p = await pagar(clienteId, '2', 2, '1000');
+    const clienteId = await nuevoCliente(u.admin);
+    const v = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] });
+    const p = await intentarPagoCuenta(u.vendedor, { clienteId, monto: '2', monedaId: 2 });
     const [debito] = await rows<{ id: number }>(t.db, sql`select id from movimientos_cuenta_corriente where venta_id = ${v} and tipo = 'DEBITO'`);
     expect(await anular(debito.id)).toMatchObject({ status: 409, body: { message: MSG_SOLO_PAGOS_ANULABLES } });
     expect(await anular(p.body.movimientoId, u.vendedor)).toMatchObject({ status: 403 });
@@ -797,8 +731,8 @@ describe('annulling a payment (POST cuentas-corrientes/movimientos/{id}/anular)'
   });
 
   test('a cash payment whose box no longer holds the money, or is closed: 409 and nothing written', async () => {
-    const clienteId = await nuevoCliente();
-    await vender({ clienteId });
+    const clienteId = await nuevoCliente(u.admin);
+    await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] });
     const p = await u.vendedor.post('/api/cuentas-corrientes/movimientos', {
       clienteId, tipo: 'CREDITO', monto: '1000', descripcion: 'Pago en efectivo', monedaId: 1, cotizacion: '1000', cajaId: cajaPesos,
     });
@@ -816,9 +750,9 @@ describe('annulling a payment (POST cuentas-corrientes/movimientos/{id}/anular)'
   });
 
   test('a payment applied to a sale annulled afterwards is refused (its money already is credit in favour)', async () => {
-    const clienteId = await nuevoCliente();
-    const v = await vender({ clienteId });
-    const p = await pagar(clienteId, '500');
+    const clienteId = await nuevoCliente(u.admin);
+    const v = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume }] });
+    const p = await intentarPagoCuenta(u.vendedor, { clienteId, monto: '500' });
     expect((await u.admin.put(`/api/ventas/anular/${v}`, {})).status).toBe(200);
     const res = await anular(p.body.movimientoId);
     expect(res).toMatchObject({ status: 409, body: { message: `No se puede anular el pago: se aplicó a la venta #${v}, que fue anulada después.` } });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { client, createTestApp, login, rows, type TestApp } from './helpers';
+import { crearProducto } from './support/fabricas';
 import { tally, createTestDatabase, type TestDatabase } from './support/pg';
 
 /**
@@ -29,12 +30,7 @@ describePg('current-account totals on PostgreSQL (TEST_DATABASE_URL)', () => {
   test('concurrent sales, payments and debts of 8 clients on shared days keep the totals exact', async () => {
     const vendedor = client(t.app, await login(t.app, 'vendedor@demo.local'));
     await t.db.execute(sql`update monedas set valor = 1000 where id = 2`);
-    const [{ id: productoId }] = await rows<{ id: number }>(
-      t.db,
-      sql`insert into productos (codigo, nombre, categoria, unidad, precio, alicuota_iva, moneda_id, costo, costo_moneda_id)
-          values (39911, 'Perfume totales concurrente', 'elaborado', 'unidad', 1000, 21, 1, 10, 1) returning id`,
-    );
-    await t.db.execute(sql`insert into stock (producto_id, sucursal_id, cantidad) values (${productoId}, 1, 1000)`);
+    const { id: productoId } = await crearProducto(t.db, { codigo: 39911, nombre: 'Perfume totales concurrente', precio: '1000.00', alicuotaIva: '21', monedaId: 1, costo: '10.00', stock: { 1: '1000' } });
     const [{ id: cc }] = await rows<{ id: number }>(t.db, sql`select id from metodos_pago where clave = 'cuenta_corriente'`);
     const clientes: number[] = [];
     for (let i = 0; i < 8; i += 1) {

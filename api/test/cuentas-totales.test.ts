@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { cuentasPageSchema, movimientosCuentaPageSchema } from 'shared';
-import { client, createTestApp, demoClients, rows, type TestApp } from './helpers';
+import { createTestApp, demoClients, rows, type TestApp } from './helpers';
+import { atrasar, crearProducto, deudaManual, metodosDePago, nuevoCliente, pagarCuenta, vender } from './support/fabricas';
 
 /**
  * The values the current-accounts screens read from what triggers keep (api/drizzle/0009, docs/
@@ -96,81 +97,12 @@ async function verificar() {
   expect(sinPlegar).toEqual([]);
 }
 
-let clienteSeq = 0;
-async function nuevoCliente(): Promise<number> {
-  clienteSeq += 1;
-  const res = await u.admin.post('/api/clientes', {
-    nombreApellido: `Totales Cliente ${clienteSeq}`,
-    documento: String(41000000 + clienteSeq),
-    tipo: 'particular',
-    condicionIVA: 'Exento',
-  });
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
-
-async function vender(
-  clienteId: number,
-  o: { producto?: number; metodo?: number; descuento?: string; como?: ReturnType<typeof client> } = {},
-): Promise<number> {
-  const res = await (o.como ?? u.vendedor).post('/api/ventas', {
-    sucursalId: 1,
-    metodoPagoId: o.metodo ?? ids.cc,
-    clienteId,
-    descuento: o.descuento ?? '0',
-    detalles: [{ productoId: o.producto ?? perfume, cantidad: '1', precioUnitario: '0' }],
-  });
-  expect(res.status).toBe(201);
-  return res.body.ventaId;
-}
-
-async function pagar(clienteId: number, monto: string, monedaId = 1) {
-  const res = await u.vendedor.post('/api/cuentas-corrientes/movimientos', {
-    clienteId,
-    tipo: 'CREDITO',
-    monto,
-    descripcion: 'Pago a cuenta',
-    monedaId,
-    cotizacion: '1000',
-  });
-  expect(res.status).toBe(201);
-}
-
-async function deuda(clienteId: number, monto: string, monedaId = 1): Promise<number> {
-  const res = await u.vendedor.post('/api/deuda-manual', { clienteId, monto, monedaId, descripcion: 'Flete' });
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
-
-/** Moves a sale or a manual debt (and its movements) to `dias` days ago, as a back-dated document. */
-async function atrasar(tipo: 'venta' | 'deuda', id: number, dias: number) {
-  const fecha = sql`now() - make_interval(days => ${dias})`;
-  if (tipo === 'venta') {
-    await t.db.execute(sql`update ventas set fecha = ${fecha} where id = ${id}`);
-    await t.db.execute(sql`update movimientos_cuenta_corriente set fecha = ${fecha} where venta_id = ${id}`);
-  } else {
-    await t.db.execute(sql`update deudas_manuales set fecha = ${fecha} where id = ${id}`);
-    await t.db.execute(sql`update movimientos_cuenta_corriente set fecha = ${fecha} where deuda_manual_id = ${id}`);
-  }
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   u = await demoClients(t.app);
-  const producto = async (codigo: number, nombre: string, precio: string, iva: string, moneda: number) => {
-    const [p] = await rows<{ id: number }>(
-      t.db,
-      sql`insert into productos (codigo, nombre, categoria, unidad, precio, alicuota_iva, moneda_id, costo, costo_moneda_id)
-          values (${codigo}, ${nombre}, 'elaborado', 'unidad', ${precio}, ${iva}, ${moneda}, 10, ${moneda}) returning id`,
-    );
-    await t.db.execute(sql`insert into stock (producto_id, sucursal_id, cantidad) values (${p.id}, 1, 100000)`);
-    return p.id;
-  };
-  perfume = await producto(39601, 'Perfume totales', '1000.00', '21', 1);
-  importado = await producto(39602, 'Importado totales', '100.00', '0', 2);
-  const metodos = (await u.admin.get('/api/metodo-pago')).body as Array<{ id: number; nombre: string }>;
-  ids.efectivo = metodos.find((m) => m.nombre === 'Efectivo')!.id;
-  ids.cc = metodos.find((m) => m.nombre === 'Cuenta Corriente')!.id;
+  perfume = (await crearProducto(t.db, { codigo: 39601, nombre: 'Perfume totales', precio: '1000.00', alicuotaIva: '21', monedaId: 1, costo: '10.00', stock: { 1: '100000' } })).id;
+  importado = (await crearProducto(t.db, { codigo: 39602, nombre: 'Importado totales', precio: '100.00', alicuotaIva: '0', monedaId: 2, costo: '10.00', stock: { 1: '100000' } })).id;
+  ({ efectivo: ids.efectivo, cc: ids.cc } = await metodosDePago(u.admin));
   await t.db.execute(sql`update monedas set valor = 1000 where id = 2`);
 });
 afterAll(() => t.close());
@@ -184,56 +116,56 @@ describe('totals of GET cuentas-corrientes without a search, kept by triggers', 
   });
 
   test('sales on account and manual debts in both currencies, then moved to every aging edge', async () => {
-    a = await nuevoCliente();
-    documentosDeA.push(['venta', await vender(a)]);
+    a = await nuevoCliente(u.admin);
+    documentosDeA.push(['venta', await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId: a, detalles: [{ productoId: perfume }] })]);
     await verificar();
-    documentosDeA.push(['venta', await vender(a, { producto: importado })]);
+    documentosDeA.push(['venta', await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId: a, detalles: [{ productoId: importado }] })]);
     for (const [monto, moneda] of [['100', 1], ['200', 1], ['300', 1], ['40', 2], ['50', 2], ['600', 1]] as const) {
-      documentosDeA.push(['deuda', await deuda(a, monto, moneda)]);
+      documentosDeA.push(['deuda', await deudaManual(u.vendedor, { clienteId: a, monto, monedaId: moneda })]);
     }
     await verificar();
     const edades = [0, 30, 31, 60, 61, 90, 91, 400];
-    for (const [i, [tipo, id]] of documentosDeA.entries()) await atrasar(tipo, id, edades[i]);
+    for (const [i, [tipo, id]] of documentosDeA.entries()) await atrasar(t.db, { tipo, id, dias: edades[i] });
     await verificar();
     // The same documents one day later in their life (what tomorrow looks like).
-    for (const [i, [tipo, id]] of documentosDeA.entries()) await atrasar(tipo, id, edades[i] + 1);
+    for (const [i, [tipo, id]] of documentosDeA.entries()) await atrasar(t.db, { tipo, id, dias: edades[i] + 1 });
     await verificar();
   });
 
   test('payments: partial, in the other currency, and past the debt', async () => {
-    await pagar(a, '150');
+    await pagarCuenta(u.vendedor, { clienteId: a, monto: '150' });
     await verificar();
-    await pagar(a, '1.5', 2); // US$ 1.50 at 1000: pays $ 1500 of the oldest peso documents
+    await pagarCuenta(u.vendedor, { clienteId: a, monto: '1.5', monedaId: 2 }); // US$ 1.50 at 1000: pays $ 1500 of the oldest peso documents
     await verificar();
-    const b = await nuevoCliente();
-    await deuda(b, '80');
+    const b = await nuevoCliente(u.admin);
+    await deudaManual(u.vendedor, { clienteId: b, monto: '80' });
     await verificar();
-    await pagar(b, '100'); // owes nothing: leaves «con deuda», $ 20 in favour
+    await pagarCuenta(u.vendedor, { clienteId: b, monto: '100' }); // owes nothing: leaves «con deuda», $ 20 in favour
     await verificar();
-    await deuda(b, '15'); // taken by the credit in favour at once
+    await deudaManual(u.vendedor, { clienteId: b, monto: '15' }); // taken by the credit in favour at once
     await verificar();
-    await deuda(b, '30'); // owes again
+    await deudaManual(u.vendedor, { clienteId: b, monto: '30' }); // owes again
     await verificar();
   });
 
   test('sale edits and annulments', async () => {
-    const c = await nuevoCliente();
+    const c = await nuevoCliente(u.admin);
     // As the admin: discounts past a seller's limit and annulments without a code (alcance.test.ts
     // tests those rules); here only the totals matter.
-    const v1 = await vender(c, { como: u.admin });
-    const v2 = await vender(c, { descuento: '50', como: u.admin });
-    await pagar(c, '1000');
+    const v1 = await vender(u.admin, { metodoPagoId: ids.cc, clienteId: c, detalles: [{ productoId: perfume }] });
+    const v2 = await vender(u.admin, { metodoPagoId: ids.cc, clienteId: c, descuento: '50', detalles: [{ productoId: perfume }] });
+    await pagarCuenta(u.vendedor, { clienteId: c, monto: '1000' });
     await verificar();
     expect((await u.admin.put(`/api/ventas/${v1}`, { metodoPagoId: ids.cc, descuento: '20' })).status).toBe(200); // below what was paid
     await verificar();
     expect((await u.admin.put(`/api/ventas/${v2}`, { metodoPagoId: ids.cc, descuento: '0' })).status).toBe(200); // raised
     await verificar();
-    const v3 = await vender(c, { como: u.admin });
+    const v3 = await vender(u.admin, { metodoPagoId: ids.cc, clienteId: c, detalles: [{ productoId: perfume }] });
     expect((await u.admin.put(`/api/ventas/${v3}`, { metodoPagoId: ids.efectivo, descuento: '0' })).status).toBe(200); // leaves the account
     await verificar();
     expect((await u.admin.put(`/api/ventas/anular/${v2}`, {})).status).toBe(200);
     await verificar();
-    const contado = await vender(c, { metodo: ids.efectivo, como: u.admin });
+    const contado = await vender(u.admin, { metodoPagoId: ids.efectivo, clienteId: c, detalles: [{ productoId: perfume }] });
     expect((await u.admin.put(`/api/ventas/anular/${contado}`, {})).status).toBe(200); // its amount stays in favour
     await verificar();
   });
@@ -247,8 +179,8 @@ describe('totals of GET cuentas-corrientes without a search, kept by triggers', 
     await t.db.execute(sql`insert into cuentas_totales (con_deuda, moneda_id, dia, saldo, pendiente, clientes) values (true, 1, ${hoy}, 0, 0, 0)`);
     await t.db.execute(sql`insert into cuentas_totales (con_deuda, moneda_id, dia, saldo, pendiente, clientes) values (true, 1, ${hoy}, 0, 0, 0)`);
     const antes = await u.vendedor.get('/api/cuentas-corrientes?conDeuda=true');
-    const d = await nuevoCliente();
-    await deuda(d, '10');
+    const d = await nuevoCliente(u.admin);
+    await deudaManual(u.vendedor, { clienteId: d, monto: '10' });
     await verificar();
     const despues = await u.vendedor.get('/api/cuentas-corrientes?conDeuda=true');
     expect(despues.body.totales.antiguedadPesos.d0_30).toBe(new Decimal(antes.body.totales.antiguedadPesos.d0_30).plus(10).toFixed(2));

@@ -13,6 +13,7 @@ import {
 } from 'shared';
 import { MSG_CANTIDAD_MUY_CHICA } from '../src/modules/fabricaciones/service';
 import { createTestApp, demoClients, rows, type TestApp } from './helpers';
+import { crearProducto } from './support/fabricas';
 
 /**
  * Manufacturing runs (docs/fabricacion.md): the formula scaled to 4 decimals, the preview, one-way
@@ -30,17 +31,6 @@ let ajena: number; // 19913 'Materia ajena de prueba': in no formula of these te
 let perfume: number; // 39911 'Perfume fabricado de prueba': 3 litros of base and 0.5 kg of fijador make 7
 let sinFormula: number; // 39912 'Elaborado sin fórmula de prueba'
 
-async function producto(codigo: number, nombre: string, categoria: string, unidad: string, stockCentral?: string): Promise<number> {
-  const [p] = await rows<{ id: number }>(
-    t.db,
-    sql`insert into productos (codigo, nombre, categoria, unidad, precio) values (${codigo}, ${nombre}, ${categoria}, ${unidad}, 100) returning id`,
-  );
-  if (stockCentral !== undefined) {
-    await t.db.execute(sql`insert into stock (producto_id, sucursal_id, cantidad) values (${p.id}, 1, ${stockCentral})`);
-  }
-  return p.id;
-}
-
 const stockDe = async (productoId: number, sucursalId = 1) =>
   (await rows<{ cantidad: string }>(t.db, sql`select cantidad from stock where producto_id = ${productoId} and sucursal_id = ${sucursalId}`))[0]
     ?.cantidad ?? null;
@@ -54,11 +44,11 @@ const movimientosDe = (referenciaId: number) =>
 beforeAll(async () => {
   t = await createTestApp();
   u = await demoClients(t.app);
-  base = await producto(19911, 'Base neutra de prueba', 'materia_prima', 'litro', '100');
-  fijador = await producto(19912, 'Fijador de prueba', 'materia_prima', 'kg', '2');
-  ajena = await producto(19913, 'Materia ajena de prueba', 'materia_prima', 'unidad', '50');
-  perfume = await producto(39911, 'Perfume fabricado de prueba', 'elaborado', 'litro');
-  sinFormula = await producto(39912, 'Elaborado sin fórmula de prueba', 'elaborado', 'unidad');
+  base = (await crearProducto(t.db, { codigo: 19911, nombre: 'Base neutra de prueba', categoria: 'materia_prima', unidad: 'litro', precio: '100.00', stock: { 1: '100' } })).id;
+  fijador = (await crearProducto(t.db, { codigo: 19912, nombre: 'Fijador de prueba', categoria: 'materia_prima', unidad: 'kg', precio: '100.00', stock: { 1: '2' } })).id;
+  ajena = (await crearProducto(t.db, { codigo: 19913, nombre: 'Materia ajena de prueba', categoria: 'materia_prima', unidad: 'unidad', precio: '100.00', stock: { 1: '50' } })).id;
+  perfume = (await crearProducto(t.db, { codigo: 39911, nombre: 'Perfume fabricado de prueba', categoria: 'elaborado', unidad: 'litro', precio: '100.00' })).id;
+  sinFormula = (await crearProducto(t.db, { codigo: 39912, nombre: 'Elaborado sin fórmula de prueba', categoria: 'elaborado', unidad: 'unidad', precio: '100.00' })).id;
   const [f] = await rows<{ id: number }>(t.db, sql`insert into formulas (producto_id, cantidad_producida) values (${perfume}, 7) returning id`);
   await t.db.execute(sql`insert into formula_detalles (formula_id, materia_prima_id, cantidad) values (${f.id}, ${base}, 3), (${f.id}, ${fijador}, 0.5)`);
 });

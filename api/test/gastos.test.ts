@@ -14,6 +14,7 @@ import {
   MSG_GASTO_YA_ANULADO,
 } from 'shared';
 import { createTestApp, demoClients, rows, type TestApp } from './helpers';
+import { metodosDePago } from './support/fabricas';
 
 /**
  * Expenses (docs/cajas-gastos-comisiones.md, «Gastos»): creation with its references checked, paid
@@ -53,9 +54,7 @@ const gasto = (over: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   t = await createTestApp();
   u = await demoClients(t.app);
-  const metodos = (await u.admin.get('/api/metodo-pago')).body as Array<{ id: number; nombre: string }>;
-  ids.efectivo = metodos.find((m) => m.nombre === 'Efectivo')!.id;
-  ids.transferencia = metodos.find((m) => m.nombre === 'Transferencia')!.id;
+  ({ efectivo: ids.efectivo, transferencia: ids.transferencia } = await metodosDePago(u.admin));
   ids.proveedor = (await rows<{ id: number }>(t.db, sql`select id from proveedores order by id limit 1`))[0].id;
   const cajas = (await u.admin.get('/api/cajas')).body as Array<{ id: number; sucursal: { nombre: string }; moneda: { id: number } }>;
   const find = (s: string, m: number) => cajas.find((c) => c.sucursal.nombre === s && c.moneda.id === m)!.id;

@@ -8,6 +8,7 @@ import {
 } from 'shared';
 import { MSG_CANTIDAD_EXCEDIDA } from '../src/modules/ingresos/service';
 import { createTestApp, demoClients, rows, type TestApp } from './helpers';
+import { crearProducto } from './support/fabricas';
 
 /**
  * Stock entries (docs/ingresos.md): POST ingresos adds stock with 'ingreso' movements, keeps each
@@ -24,18 +25,6 @@ let glicerina: number; // 19902, $ 50.00, no stock row anywhere
 let esencia: number; // 19903, US$ 20.00, 3 litros in Casa Central
 let alfa: number; // supplier 'Proveedor Alfa de prueba'
 let beta: number; // supplier 'Droguería Beta de prueba'
-
-async function producto(codigo: number, nombre: string, costo: string, costoMonedaId: number, stockCentral?: string): Promise<number> {
-  const [p] = await rows<{ id: number }>(
-    t.db,
-    sql`insert into productos (codigo, nombre, categoria, unidad, precio, costo, costo_moneda_id, moneda_id)
-        values (${codigo}, ${nombre}, 'materia_prima', 'litro', 500, ${costo}, ${costoMonedaId}, 1) returning id`,
-  );
-  if (stockCentral !== undefined) {
-    await t.db.execute(sql`insert into stock (producto_id, sucursal_id, cantidad) values (${p.id}, 1, ${stockCentral})`);
-  }
-  return p.id;
-}
 
 async function proveedor(nombre: string): Promise<number> {
   const [p] = await rows<{ id: number }>(t.db, sql`insert into proveedores (nombre) values (${nombre}) returning id`);
@@ -73,9 +62,9 @@ const linea = (productoId: number, cantidad: string, costo: string, costoMonedaI
 beforeAll(async () => {
   t = await createTestApp();
   u = await demoClients(t.app);
-  alcohol = await producto(19901, 'Alcohol de prueba', '100.00', 1, '10');
-  glicerina = await producto(19902, 'Glicerina de prueba', '50.00', 1);
-  esencia = await producto(19903, 'Esencia importada de prueba', '20.00', 2, '3');
+  alcohol = (await crearProducto(t.db, { codigo: 19901, nombre: 'Alcohol de prueba', categoria: 'materia_prima', unidad: 'litro', precio: '500.00', monedaId: 1, costo: '100.00', costoMonedaId: 1, stock: { 1: '10' } })).id;
+  glicerina = (await crearProducto(t.db, { codigo: 19902, nombre: 'Glicerina de prueba', categoria: 'materia_prima', unidad: 'litro', precio: '500.00', monedaId: 1, costo: '50.00', costoMonedaId: 1 })).id;
+  esencia = (await crearProducto(t.db, { codigo: 19903, nombre: 'Esencia importada de prueba', categoria: 'materia_prima', unidad: 'litro', precio: '500.00', monedaId: 1, costo: '20.00', costoMonedaId: 2, stock: { 1: '3' } })).id;
   alfa = await proveedor('Proveedor Alfa de prueba');
   beta = await proveedor('Droguería Beta de prueba');
 });
@@ -252,8 +241,8 @@ describe('GET ingresos', () => {
   let prov2: number;
 
   beforeAll(async () => {
-    vaselina = await producto(19921, 'Vaselina Listado', '10.00', 1);
-    lanolina = await producto(19922, 'Lanolina Listado', '10.00', 1);
+    vaselina = (await crearProducto(t.db, { codigo: 19921, nombre: 'Vaselina Listado', categoria: 'materia_prima', unidad: 'litro', precio: '500.00', monedaId: 1, costo: '10.00', costoMonedaId: 1 })).id;
+    lanolina = (await crearProducto(t.db, { codigo: 19922, nombre: 'Lanolina Listado', categoria: 'materia_prima', unidad: 'litro', precio: '500.00', monedaId: 1, costo: '10.00', costoMonedaId: 1 })).id;
     prov1 = await proveedor('Insumos Zeta Listado');
     prov2 = await proveedor('Aceites Omega Listado');
     const fechas: Record<string, [string, Array<[number, number]>]> = {
@@ -329,7 +318,7 @@ describe('GET ingresos', () => {
 
 describe('PUT ingresos/anular/{id}', () => {
   test('takes the stock back with anulacion_ingreso movements and restores the previous cost; a second annulment is 409', async () => {
-    const p = await producto(19911, 'Aceite de anulación', '200.00', 1, '5');
+    const p = (await crearProducto(t.db, { codigo: 19911, nombre: 'Aceite de anulación', categoria: 'materia_prima', unidad: 'litro', precio: '500.00', monedaId: 1, costo: '200.00', costoMonedaId: 1, stock: { 1: '5' } })).id;
     const alta = await u.inventario.post('/api/ingresos', { sucursalId: 1, detalles: [linea(p, '3', '260.00')] });
     expect(alta.status).toBe(201);
     const id = alta.body.id as number;
@@ -365,7 +354,7 @@ describe('PUT ingresos/anular/{id}', () => {
   });
 
   test('409 Stock insuficiente when the entry was consumed, and nothing changes', async () => {
-    const p = await producto(19912, 'Colorante consumido', '10.00', 1);
+    const p = (await crearProducto(t.db, { codigo: 19912, nombre: 'Colorante consumido', categoria: 'materia_prima', unidad: 'litro', precio: '500.00', monedaId: 1, costo: '10.00', costoMonedaId: 1 })).id;
     const alta = await u.inventario.post('/api/ingresos', { sucursalId: 1, detalles: [linea(p, '4', '12.00')] });
     const id = alta.body.id as number;
     // Something used 3 of the 4 (as a sale or a manufacture would).
@@ -382,7 +371,7 @@ describe('PUT ingresos/anular/{id}', () => {
   });
 
   test('a cost changed after the entry is kept and named; the stock still goes back', async () => {
-    const p = await producto(19913, 'Envase de costo cambiado', '30.00', 1, '2');
+    const p = (await crearProducto(t.db, { codigo: 19913, nombre: 'Envase de costo cambiado', categoria: 'materia_prima', unidad: 'litro', precio: '500.00', monedaId: 1, costo: '30.00', costoMonedaId: 1, stock: { 1: '2' } })).id;
     const primero = (await u.inventario.post('/api/ingresos', { sucursalId: 1, detalles: [linea(p, '1', '35.00')] })).body.id as number;
     await u.inventario.post('/api/ingresos', { sucursalId: 1, detalles: [linea(p, '1', '40.00')] });
 
@@ -394,7 +383,7 @@ describe('PUT ingresos/anular/{id}', () => {
   });
 
   test('needs ingresos.delete; an unknown entry is 404', async () => {
-    const p = await producto(19914, 'Tapa sin permiso', '5.00', 1);
+    const p = (await crearProducto(t.db, { codigo: 19914, nombre: 'Tapa sin permiso', categoria: 'materia_prima', unidad: 'litro', precio: '500.00', monedaId: 1, costo: '5.00', costoMonedaId: 1 })).id;
     const id = (await u.inventario.post('/api/ingresos', { sucursalId: 1, detalles: [linea(p, '1', '5.00')] })).body.id as number;
     expect((await u.vendedor.put(`/api/ingresos/anular/${id}`, {})).status).toBe(403);
     expect((await u.lectura.put(`/api/ingresos/anular/${id}`, {})).status).toBe(403);

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { msgStockInsuficiente } from '../src/modules/stock/service';
 import { client, createTestApp, login, rows, type TestApp } from './helpers';
+import { crearProducto } from './support/fabricas';
 import { createTestDatabase, tally, type TestDatabase } from './support/pg';
 
 /**
@@ -20,16 +21,6 @@ describePg('Inventory concurrency on PostgreSQL (TEST_DATABASE_URL)', () => {
   let inventario: ReturnType<typeof client>;
   let proveedorId: number;
 
-  /** A product of its own with `stock` in Casa Central and cost $ 100.00. */
-  async function producto(codigo: number, nombre: string, categoria: string, stock: string): Promise<number> {
-    const [p] = await rows<{ id: number }>(
-      t.db,
-      sql`insert into productos (codigo, nombre, categoria, unidad, precio, costo, costo_moneda_id)
-          values (${codigo}, ${nombre}, ${categoria}, 'unidad', 500, 100, 1) returning id`,
-    );
-    await t.db.execute(sql`insert into stock (producto_id, sucursal_id, cantidad) values (${p.id}, 1, ${stock})`);
-    return p.id;
-  }
 
   beforeAll(async () => {
     database = await createTestDatabase(url!, `inventario_concurrencia_${process.pid}`);
@@ -46,7 +37,7 @@ describePg('Inventory concurrency on PostgreSQL (TEST_DATABASE_URL)', () => {
     const N = 20;
     const Q = '1.2345';
     const INICIAL = '7.5000';
-    const id = await producto(19951, 'Alcohol concurrente', 'materia_prima', INICIAL);
+    const id = (await crearProducto(t.db, { codigo: 19951, nombre: 'Alcohol concurrente', categoria: 'materia_prima', precio: '500.00', costo: '100.00', costoMonedaId: 1, stock: { 1: INICIAL } })).id;
 
     // Each entry brings its own cost (101 … 120), confirmed: whatever order they commit in, each
     // must see the cost the previous one left (the product's row lock).
@@ -91,8 +82,8 @@ describePg('Inventory concurrency on PostgreSQL (TEST_DATABASE_URL)', () => {
   test('20 concurrent confirmations of one material in 20 runs with stock for 12: exactly 12 succeed, stock ends at 0', async () => {
     const RUNS = 20;
     const ALCANZA = 12;
-    const materia = await producto(19952, 'Materia concurrente', 'materia_prima', String(ALCANZA));
-    const elaborado = await producto(39952, 'Elaborado concurrente', 'elaborado', '0');
+    const materia = (await crearProducto(t.db, { codigo: 19952, nombre: 'Materia concurrente', categoria: 'materia_prima', precio: '500.00', costo: '100.00', costoMonedaId: 1, stock: { 1: String(ALCANZA) } })).id;
+    const elaborado = (await crearProducto(t.db, { codigo: 39952, nombre: 'Elaborado concurrente', categoria: 'elaborado', precio: '500.00', costo: '100.00', costoMonedaId: 1, stock: { 1: '0' } })).id;
     const [f] = await rows<{ id: number }>(t.db, sql`insert into formulas (producto_id, cantidad_producida) values (${elaborado}, 1) returning id`);
     await t.db.execute(sql`insert into formula_detalles (formula_id, materia_prima_id, cantidad) values (${f.id}, ${materia}, 1)`);
     const runs: number[] = [];

@@ -12,6 +12,7 @@ import {
   type VentaListItem,
 } from 'shared';
 import { createTestApp, demoClients, type TestApp } from './helpers';
+import { nuevoCliente } from './support/fabricas';
 
 /**
  * Sorting of the paged lists on the seeded database (docs/arquitectura.md, "Listas"): for every
@@ -31,8 +32,7 @@ beforeAll(async () => {
     (null, '2026-02-01T09:30:00Z', 'clientes', 'actualizar')`);
   // Names in lower case and with an accent: a reader expects them among the A's, not after the Z.
   for (const [nombreApellido, documento] of [['Álvarez, Ana', '90000001'], ['alvarez, Beto', '90000002']]) {
-    const res = await u.admin.post('/api/clientes', { nombreApellido, documento, tipo: 'particular', condicionIVA: 'Exento' });
-    expect(res.status).toBe(201);
+    await nuevoCliente(u.admin, { nombreApellido, documento });
   }
 });
 afterAll(() => t.close());

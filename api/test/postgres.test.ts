@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { client, createTestApp, demoClients, login, rows, type TestApp } from './helpers';
+import { metodosDePago } from './support/fabricas';
 import { createTestDatabase, type TestDatabase } from './support/pg';
 
 /**
@@ -43,8 +44,7 @@ describePg('PostgreSQL (TEST_DATABASE_URL)', () => {
     const productos = await u.vendedor.get('/api/productos?select=true&sucursalId=1');
     const p = productos.body.products.find((x: { codigo: string }) => x.codigo === '30000');
     expect(p.stock).toBe('50.0000');
-    const metodos = (await u.vendedor.get('/api/metodo-pago')).body as Array<{ id: number; nombre: string }>;
-    const cc = metodos.find((m) => m.nombre === 'Cuenta Corriente')!.id;
+    const { cc } = await metodosDePago(u.vendedor);
     const cliente = (await u.vendedor.get('/api/clientes?select=true')).body.clientes[0].id;
     const res = await u.vendedor.post('/api/ventas', {
       sucursalId: 1,

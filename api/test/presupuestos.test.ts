@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { presupuestoSchema, presupuestosPageSchema } from 'shared';
 import { createTestApp, demoClients, login, client, rows, type TestApp } from './helpers';
+import { crearProducto, metodosDePago, nuevoCliente } from './support/fabricas';
 import { createUserWithRole } from './support/harness';
 
 let t: TestApp;
@@ -11,18 +12,6 @@ const ids = { efectivo: 0, cc: 0, cliente: 0, otroCliente: 0 };
 let perfume: number; // 39101: $ 1000.00 + 21 % = 1210.00; 10 in Casa Central, 4 in Sucursal Norte
 let jabon: number; // 39102: $ 333.33 + 10.5 % = 368.33 per litre; 2.5 in Casa Central only
 let importado: number; // 39103: US$ 50.00 + 21 % = 60.50; 100 in Casa Central
-
-async function crearProducto(codigo: number, nombre: string, unidad: string, precio: string, iva: string, moneda: number, stock: Record<number, string>) {
-  const [p] = await rows<{ id: number }>(
-    t.db,
-    sql`insert into productos (codigo, nombre, categoria, unidad, precio, alicuota_iva, moneda_id, costo, costo_moneda_id)
-        values (${codigo}, ${nombre}, 'elaborado', ${unidad}, ${precio}, ${iva}, ${moneda}, 100, ${moneda}) returning id`,
-  );
-  for (const [sucursal, cantidad] of Object.entries(stock)) {
-    await t.db.execute(sql`insert into stock (producto_id, sucursal_id, cantidad) values (${p.id}, ${Number(sucursal)}, ${cantidad})`);
-  }
-  return p.id;
-}
 
 const stockDe = async (productoId: number, sucursalId: number) =>
   (await rows<{ cantidad: string }>(t.db, sql`select cantidad from stock where producto_id = ${productoId} and sucursal_id = ${sucursalId}`))[0]
@@ -57,17 +46,12 @@ async function crear(over: Record<string, unknown> = {}, quien = u.vendedor): Pr
 beforeAll(async () => {
   t = await createTestApp();
   u = await demoClients(t.app);
-  perfume = await crearProducto(39101, 'Perfume de presupuesto', 'unidad', '1000.00', '21', 1, { 1: '10', 2: '4' });
-  jabon = await crearProducto(39102, 'Jabón de presupuesto', 'litro', '333.33', '10.5', 1, { 1: '2.5' });
-  importado = await crearProducto(39103, 'Fragancia importada de presupuesto', 'litro', '50.00', '21', 2, { 1: '100' });
-  const metodos = (await u.admin.get('/api/metodo-pago')).body as Array<{ id: number; nombre: string }>;
-  ids.efectivo = metodos.find((m) => m.nombre === 'Efectivo')!.id;
-  ids.cc = metodos.find((m) => m.nombre === 'Cuenta Corriente')!.id;
-  const alta = async (nombreApellido: string, documento: string) =>
-    (await u.admin.post('/api/clientes', { nombreApellido, documento, tipo: 'empresa', condicionIVA: 'Responsable Inscripto', nombreEmpresa: 'Zeta SRL' }))
-      .body.id as number;
-  ids.cliente = await alta('Zoe Presupuestaria', '30-71234567-1');
-  ids.otroCliente = await alta('Ulises Cotizante', '20-33444555-1');
+  perfume = (await crearProducto(t.db, { codigo: 39101, nombre: 'Perfume de presupuesto', unidad: 'unidad', precio: '1000.00', alicuotaIva: '21', monedaId: 1, costo: '100.00', stock: { 1: '10', 2: '4' } })).id;
+  jabon = (await crearProducto(t.db, { codigo: 39102, nombre: 'Jabón de presupuesto', unidad: 'litro', precio: '333.33', alicuotaIva: '10.5', monedaId: 1, costo: '100.00', stock: { 1: '2.5' } })).id;
+  importado = (await crearProducto(t.db, { codigo: 39103, nombre: 'Fragancia importada de presupuesto', unidad: 'litro', precio: '50.00', alicuotaIva: '21', monedaId: 2, costo: '100.00', stock: { 1: '100' } })).id;
+  ({ efectivo: ids.efectivo, cc: ids.cc } = await metodosDePago(u.admin));
+  ids.cliente = await nuevoCliente(u.admin, { nombreApellido: 'Zoe Presupuestaria', documento: '30-71234567-1', tipo: 'empresa', condicionIVA: 'Responsable Inscripto', nombreEmpresa: 'Zeta SRL' });
+  ids.otroCliente = await nuevoCliente(u.admin, { nombreApellido: 'Ulises Cotizante', documento: '20-33444555-1', tipo: 'empresa', condicionIVA: 'Responsable Inscripto', nombreEmpresa: 'Zeta SRL' });
 });
 afterAll(() => t.close());
 
@@ -256,7 +240,7 @@ describe('POST presupuestos', () => {
   });
 
   test('a deleted product cannot be quoted', async () => {
-    const borrado = await crearProducto(39104, 'Producto dado de baja', 'unidad', '10.00', '21', 1, {});
+    const borrado = (await crearProducto(t.db, { codigo: 39104, nombre: 'Producto dado de baja', unidad: 'unidad', precio: '10.00', alicuotaIva: '21', monedaId: 1, costo: '100.00', stock: {} })).id;
     await t.db.execute(sql`update productos set is_deleted = true where id = ${borrado}`);
     const res = await u.vendedor.post('/api/presupuestos', cuerpo({ detalles: [linea(borrado, '1')] }));
     expect(res.status).toBe(400);

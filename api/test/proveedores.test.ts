@@ -13,6 +13,7 @@ import {
   type Proveedor,
 } from 'shared';
 import { client, createTestApp, demoClients, login, rows, type TestApp } from './helpers';
+import { crearProducto } from './support/fabricas';
 import { createUserWithRole } from './support/harness';
 
 /**
@@ -295,10 +296,7 @@ describe('DELETE proveedores/{id}', () => {
 
   test('only active products count: once its product is deleted, the supplier can go', async () => {
     const p = await crear({ nombre: 'Con un producto' });
-    const [prod] = await rows<{ id: number }>(
-      t.db,
-      sql`insert into productos (codigo, nombre, categoria, unidad, proveedor_id, precio) values (19990, 'Insumo de prueba', 'materia_prima', 'kg', ${p.id}, 10) returning id`,
-    );
+    const prod = await crearProducto(t.db, { codigo: 19990, nombre: 'Insumo de prueba', categoria: 'materia_prima', unidad: 'kg', proveedorId: p.id, precio: '10.00' });
     await rechazado(p.id, MSG_PROVEEDOR_CON_PRODUCTOS);
     await t.db.execute(sql`update productos set is_deleted = true, deleted_at = now() where id = ${prod.id}`);
     expect((await u.inventario.delete(`/api/proveedores/${p.id}`)).status).toBe(200);

@@ -17,6 +17,7 @@ import { AppError } from '../src/lib/errors';
 import { dashboard } from '../src/modules/reportes/dashboard';
 import { MSG_REPORTE_RANGO_INVALIDO, reporte } from '../src/modules/reportes/service';
 import { client, createTestApp, demoClients, login, rows, type TestApp } from './helpers';
+import { crearProducto, metodosDePago, nuevoCliente } from './support/fabricas';
 import { createUserWithRole } from './support/harness';
 
 /**
@@ -35,16 +36,6 @@ const nombres = { admin: '', proveedor: '', vendedor: 'Vendedor de reportes', cl
 const ing = { i0: 0, i1: 0, i2: 0, i3: 0 };
 /** V1..V4 in March (V4 annulled); V0 on Feb 28 (BA), V5 on April 1 (BA). */
 const ven = { v0: 0, v1: 0, v2: 0, v3: 0, v4: 0, v5: 0 };
-
-async function crearProducto(codigo: number, nombre: string, unidad: string, precio: string, moneda: number, costo: string) {
-  const [p] = await rows<{ id: number }>(
-    t.db,
-    sql`insert into productos (codigo, nombre, categoria, unidad, precio, alicuota_iva, moneda_id, costo, costo_moneda_id)
-        values (${codigo}, ${nombre}, 'elaborado', ${unidad}, ${precio}, 21, ${moneda}, ${costo}, ${moneda}) returning id`,
-  );
-  await t.db.execute(sql`insert into stock (producto_id, sucursal_id, cantidad) values (${p.id}, 2, 100)`);
-  return p.id;
-}
 
 async function ingreso(detalles: Array<{ productoId: number; cantidad: string; costo: string; costoMonedaId: number }>, fecha: string) {
   const res = await u.admin.post('/api/ingresos', {
@@ -93,24 +84,20 @@ beforeAll(async () => {
   );
   expect(Number(antes.n)).toBe(0);
 
-  const metodos = (await u.admin.get('/api/metodo-pago')).body as Array<{ id: number; nombre: string }>;
-  ids.efectivo = metodos.find((m) => m.nombre === 'Efectivo')!.id;
-  ids.cc = metodos.find((m) => m.nombre === 'Cuenta Corriente')!.id;
+  ({ efectivo: ids.efectivo, cc: ids.cc } = await metodosDePago(u.admin));
   const [prov] = await rows<{ id: number; nombre: string }>(t.db, sql`select id, nombre from proveedores where is_deleted = false order by id limit 1`);
   Object.assign(ids, { proveedor: prov.id });
   nombres.proveedor = prov.nombre;
   nombres.admin = (await rows<{ name: string }>(t.db, sql`select name from usuarios where email = 'admin@demo.local'`))[0].name;
-  ids.cliente = (
-    await u.admin.post('/api/clientes', { nombreApellido: nombres.cliente, documento: '99777666', tipo: 'particular', condicionIVA: 'Exento' })
-  ).body.id;
+  ids.cliente = await nuevoCliente(u.admin, { nombreApellido: nombres.cliente, documento: '99777666' });
   // A seller of Sucursal Norte, where her sales are (a seller sells only in her branch).
   const vendedorId = await createUserWithRole(t.db, 'vendedor.reportes@prueba.local', nombres.vendedor, ['ventas.post', 'ventas.delete'], { sucursalId: 2 });
   await t.db.execute(sql`update usuarios set cod_vendedor = 'V950', comision = 10 where id = ${vendedorId}`);
   vendedorReportes = client(t.app, await login(t.app, 'vendedor.reportes@prueba.local'));
 
   // A: $ 1000.00 + 21 % = 1210.00 (cost $ 100.00); B: US$ 10.00 + 21 % = 12.10 (cost US$ 5.00).
-  ids.pA = await crearProducto(39801, 'Reporte Alfa', 'unidad', '1000.00', 1, '100.00');
-  ids.pB = await crearProducto(39802, 'Reporte Beta', 'litro', '10.00', 2, '5.00');
+  ids.pA = (await crearProducto(t.db, { codigo: 39801, nombre: 'Reporte Alfa', unidad: 'unidad', precio: '1000.00', monedaId: 1, costo: '100.00', stock: { 2: '100' } })).id;
+  ids.pB = (await crearProducto(t.db, { codigo: 39802, nombre: 'Reporte Beta', unidad: 'litro', precio: '10.00', monedaId: 2, costo: '5.00', stock: { 2: '100' } })).id;
 
   ing.i0 = await ingreso([{ productoId: ids.pB, cantidad: '1', costo: '5.00', costoMonedaId: 2 }], '2019-03-01T02:59:59.999Z');
   ing.i1 = await ingreso([{ productoId: ids.pA, cantidad: '5', costo: '120.00', costoMonedaId: 1 }], '2019-03-01T03:00:00Z');
@@ -322,13 +309,7 @@ describe('GET reportes: the JSON the database writes', () => {
   let productoRaro = 0;
 
   beforeAll(async () => {
-    const [p] = await rows<{ id: number }>(
-      t.db,
-      sql`insert into productos (codigo, nombre, categoria, unidad, precio, alicuota_iva, moneda_id, costo, costo_moneda_id)
-          values (39804, ${raro.producto}, 'elaborado', ${raro.unidad}, '100.00', 21, 1, '10.00', 1) returning id`,
-    );
-    productoRaro = p.id;
-    await t.db.execute(sql`insert into stock (producto_id, sucursal_id, cantidad) values (${p.id}, 2, 100)`);
+    productoRaro = (await crearProducto(t.db, { codigo: 39804, nombre: raro.producto, unidad: raro.unidad, precio: '100.00', alicuotaIva: '21', monedaId: 1, costo: '10.00', stock: { 2: '100' } })).id;
     const [prov] = await rows<{ id: number }>(t.db, sql`insert into proveedores (nombre) values (${raro.proveedor}) returning id`);
     const [cli] = await rows<{ id: number }>(
       t.db,
@@ -340,7 +321,7 @@ describe('GET reportes: the JSON the database writes', () => {
     );
     await t.db.execute(
       sql`insert into ingreso_detalles (ingreso_id, producto_id, cantidad, costo, costo_moneda_id, costo_anterior, costo_anterior_moneda_id, proveedor_id)
-          values (${i.id}, ${p.id}, '0.0001', '0.01', 1, '0.00', 1, ${prov.id})`,
+          values (${i.id}, ${productoRaro}, '0.0001', '0.01', 1, '0.00', 1, ${prov.id})`,
     );
     const [v] = await rows<{ id: number }>(
       t.db,
@@ -348,7 +329,7 @@ describe('GET reportes: the JSON the database writes', () => {
           select '2018-05-10T23:59:59.999999Z', ${cli.id}, u.id, 1, ${ids.efectivo}, 1, '121.00', '0.00' from usuarios u where u.email = 'admin@demo.local' returning id`,
     );
     await t.db.execute(
-      sql`insert into venta_detalles (venta_id, producto_id, cantidad, precio_unitario, sub_total, comision_vendedor) values (${v.id}, ${p.id}, '1', '121.00', '121.00', '0.00')`,
+      sql`insert into venta_detalles (venta_id, producto_id, cantidad, precio_unitario, sub_total, comision_vendedor) values (${v.id}, ${productoRaro}, '1', '121.00', '121.00', '0.00')`,
     );
   });
 
@@ -586,11 +567,7 @@ describe('GET dashboard', () => {
     });
     expect(usd.status).toBe(201);
     // A product under its minimum (no stock anywhere) and a run in progress; a cancelled one does not count.
-    const [{ id: bajo }] = await rows<{ id: number }>(
-      t.db,
-      sql`insert into productos (codigo, nombre, categoria, unidad, precio, stock_minimo)
-          values (39803, 'Reporte Gamma', 'elaborado', 'unidad', 1, 5) returning id`,
-    );
+    const { id: bajo } = await crearProducto(t.db, { codigo: 39803, nombre: 'Reporte Gamma', precio: '1.00', stockMinimo: '5' });
     await t.db.execute(sql`insert into fabricaciones (producto_id, cantidad, sucursal_id) values (${ids.pA}, 1, 1)`);
     await t.db.execute(
       sql`insert into fabricaciones (producto_id, cantidad, sucursal_id, estado, is_deleted) values (${ids.pA}, 1, 1, 'cancelada', true)`,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { MSG_PRESUPUESTO_YA_CONVERTIDO, MSG_VENTA_YA_ANULADA } from 'shared';
 import { msgStockInsuficiente } from '../src/modules/ventas/service';
 import { client, clientesConContadoresDesfasados, createTestApp, login, rows, type TestApp } from './helpers';
+import { crearProducto, metodosDePago } from './support/fabricas';
 import { createTestDatabase, tally, type TestDatabase } from './support/pg';
 
 /**
@@ -27,16 +28,6 @@ describePg('Quotes and sales under concurrency on PostgreSQL (TEST_DATABASE_URL)
   let vendedor: ReturnType<typeof client>;
   const ids = { efectivo: 0, cc: 0, cliente: 0 };
 
-  /** A new elaborated product at $ 100 + 21 % with `stock` units in Casa Central. */
-  async function producto(codigo: number, stock: number) {
-    const [p] = await rows<{ id: number; codigo: number; nombre: string; unidad: string }>(
-      t.db,
-      sql`insert into productos (codigo, nombre, categoria, unidad, precio, alicuota_iva, moneda_id, costo, costo_moneda_id)
-          values (${codigo}, ${`Concurrente ${codigo}`}, 'elaborado', 'unidad', 100, 21, 1, 50, 1) returning id, codigo, nombre, unidad`,
-    );
-    await t.db.execute(sql`insert into stock (producto_id, sucursal_id, cantidad) values (${p.id}, 1, ${stock})`);
-    return p;
-  }
   const stockDe = async (id: number) =>
     (await rows<{ cantidad: string }>(t.db, sql`select cantidad from stock where producto_id = ${id} and sucursal_id = 1`))[0].cantidad;
   async function presupuesto(productoId: number, clienteId: number | null = null): Promise<number> {
@@ -56,9 +47,7 @@ describePg('Quotes and sales under concurrency on PostgreSQL (TEST_DATABASE_URL)
     database = await createTestDatabase(url!, `ventas_concurrencia_${process.pid}`);
     t = await createTestApp({ databaseUrl: database.url });
     vendedor = client(t.app, await login(t.app, 'vendedor@demo.local'));
-    const metodos = (await vendedor.get('/api/metodo-pago')).body as Array<{ id: number; clave: string | null }>;
-    ids.efectivo = metodos.find((m) => m.clave === 'efectivo')!.id;
-    ids.cc = metodos.find((m) => m.clave === 'cuenta_corriente')!.id;
+    ({ efectivo: ids.efectivo, cc: ids.cc } = await metodosDePago(vendedor));
     [{ id: ids.cliente }] = await rows<{ id: number }>(
       t.db,
       sql`insert into clientes (nombre_apellido, documento, tipo, condicion_iva) values ('Cliente Concurrente', '31222333', 'particular', 'Exento') returning id`,
@@ -70,7 +59,7 @@ describePg('Quotes and sales under concurrency on PostgreSQL (TEST_DATABASE_URL)
   });
 
   test('one quote converted from 10 requests at once: one sale, one stock deduction, nine 409', async () => {
-    const p = await producto(39801, 5);
+    const p = await crearProducto(t.db, { codigo: 39801, nombre: 'Concurrente 39801', precio: '100.00', alicuotaIva: '21', monedaId: 1, costo: '50.00', stock: { 1: '5' } });
     const id = await presupuesto(p.id);
     const results = await Promise.all(Array.from({ length: 10 }, () => convertir(id)));
     const ventas = await rows<{ id: number }>(t.db, sql`select v.id from ventas v join presupuestos q on q.venta_id = v.id where q.id = ${id}`);
@@ -85,7 +74,7 @@ describePg('Quotes and sales under concurrency on PostgreSQL (TEST_DATABASE_URL)
   });
 
   test('20 quotes of a product with 10 in stock converted at once: exactly 10 sales, stock 0, the rest stay quotes', async () => {
-    const p = await producto(39802, 10);
+    const p = await crearProducto(t.db, { codigo: 39802, nombre: 'Concurrente 39802', precio: '100.00', alicuotaIva: '21', monedaId: 1, costo: '50.00', stock: { 1: '10' } });
     const quotes: number[] = [];
     for (let i = 0; i < 20; i++) quotes.push(await presupuesto(p.id));
     const results = await Promise.all(quotes.map((q) => convertir(q)));
@@ -109,7 +98,7 @@ describePg('Quotes and sales under concurrency on PostgreSQL (TEST_DATABASE_URL)
   });
 
   test("one client's quotes created, annulled, moved to another client and converted on account, all at once: no deadlock, the per-client counters exact", async () => {
-    const p = await producto(39805, 100);
+    const p = await crearProducto(t.db, { codigo: 39805, nombre: 'Concurrente 39805', precio: '100.00', alicuotaIva: '21', monedaId: 1, costo: '50.00', stock: { 1: '100' } });
     // Two clients of their own: the sales on account left here stay out of the other tests' balances.
     const [{ id: uno }, { id: otro }] = await rows<{ id: number }>(
       t.db,
@@ -135,7 +124,7 @@ describePg('Quotes and sales under concurrency on PostgreSQL (TEST_DATABASE_URL)
   });
 
   test('one sale on account annulled from 10 requests at once: one annulment, stock and account reversed once', async () => {
-    const p = await producto(39803, 3);
+    const p = await crearProducto(t.db, { codigo: 39803, nombre: 'Concurrente 39803', precio: '100.00', alicuotaIva: '21', monedaId: 1, costo: '50.00', stock: { 1: '3' } });
     const venta = await vendedor.post('/api/ventas', {
       sucursalId: 1,
       metodoPagoId: ids.cc,
@@ -165,7 +154,7 @@ describePg('Quotes and sales under concurrency on PostgreSQL (TEST_DATABASE_URL)
   });
 
   test('one cash sale without client annulled from 10 requests at once: stock back once, one refund from the box', async () => {
-    const p = await producto(39804, 3);
+    const p = await crearProducto(t.db, { codigo: 39804, nombre: 'Concurrente 39804', precio: '100.00', alicuotaIva: '21', monedaId: 1, costo: '50.00', stock: { 1: '3' } });
     const venta = await vendedor.post('/api/ventas', {
       sucursalId: 1,
       metodoPagoId: ids.efectivo,

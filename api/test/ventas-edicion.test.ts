@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Dec, toMoney, toQuantity, ventaSchema } from 'shared';
 import { client, createTestApp, demoClients, login, rows, type TestApp } from './helpers';
+import { crearProducto, metodosDePago, nuevoCliente, pagarCuenta, type ProductoCreado, vender } from './support/fabricas';
 import { createUserWithRole } from './support/harness';
 
 /**
@@ -12,39 +13,12 @@ let t: TestApp;
 let u: Awaited<ReturnType<typeof demoClients>>;
 const ids = { efectivo: 0, tarjeta: 0, cc: 0 };
 
-interface Producto {
-  id: number;
-  codigo: number;
-}
+type Producto = ProductoCreado;
 let jabonA: Producto; // $ 333.33 + 10.5 % = 368.33
 let jabonB: Producto; // $ 333.33 + 10.5 % = 368.33
 let perfume: Producto; // $ 1000.00 + 21 % = 1210.00
 let caro1: Producto; // $ 600,000,000,000.00 without VAT
 let caro2: Producto; // $ 600,000,000,000.00 without VAT
-
-async function crearProducto(codigo: number, nombre: string, precio: string, iva: string, stock: string): Promise<Producto> {
-  const [p] = await rows<{ id: number }>(
-    t.db,
-    sql`insert into productos (codigo, nombre, categoria, unidad, precio, alicuota_iva, moneda_id, costo, costo_moneda_id)
-        values (${codigo}, ${nombre}, 'elaborado', 'litro', ${precio}, ${iva}, 1, 100, 1) returning id`,
-  );
-  await t.db.execute(sql`insert into stock (producto_id, sucursal_id, cantidad) values (${p.id}, 1, ${stock})`);
-  return { id: p.id, codigo };
-}
-
-let clienteSeq = 0;
-/** A new client with an empty account. */
-async function nuevoCliente(): Promise<number> {
-  clienteSeq += 1;
-  const res = await u.admin.post('/api/clientes', {
-    nombreApellido: `Cliente Edición ${clienteSeq}`,
-    documento: String(43_000_000 + clienteSeq),
-    tipo: 'particular',
-    condicionIVA: 'Exento',
-  });
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
 
 const stockDe = async (productoId: number) =>
   (await rows<{ cantidad: string }>(t.db, sql`select cantidad from stock where producto_id = ${productoId} and sucursal_id = 1`))[0].cantidad;
@@ -62,32 +36,7 @@ const movimientosDe = (ventaId: number) =>
     sql`select tipo, monto, descripcion, saldo_previo, saldo_nuevo from movimientos_cuenta_corriente where venta_id = ${ventaId} order by id`,
   );
 
-type Linea = { productoId: number; cantidad: string };
 type Cliente = ReturnType<typeof client>;
-/** Creates a sale (as the demo seller unless `como` says otherwise) and returns its id. */
-async function vender(
-  opts: { metodo?: number; clienteId?: number | null; lineas?: Linea[]; descuento?: string } = {},
-  como?: Cliente,
-): Promise<number> {
-  const res = await (como ?? u.vendedor).post('/api/ventas', {
-    sucursalId: 1,
-    metodoPagoId: opts.metodo ?? ids.efectivo,
-    detalles: (opts.lineas ?? [{ productoId: perfume.id, cantidad: '1' }]).map((l) => ({ ...l, precioUnitario: '0' })),
-    descuento: opts.descuento ?? '0',
-    clienteId: opts.clienteId ?? null,
-    linea: 2,
-  });
-  expect(res.status).toBe(201);
-  return res.body.ventaId;
-}
-
-/** A payment of `monto` pesos on the client's account (POST cuentas-corrientes/movimientos), applied to the sale `ventaId`. */
-async function pagar(ventaId: number, clienteId: number, monto: string) {
-  const res = await u.admin.post('/api/cuentas-corrientes/movimientos', { clienteId, tipo: 'CREDITO', monto, descripcion: 'Pago a cuenta', monedaId: 1, cotizacion: '1000' });
-  expect(res.status).toBe(201);
-  expect(res.body.aplicaciones).toEqual([expect.objectContaining({ tipo: 'venta', id: ventaId, aplicado: toMoney(monto) })]);
-}
-
 // Edits and annulments as the administrator (ventas.delete, no discount limit, any seller's sale)
 // unless `como` says otherwise; the seller's limits are tested in alcance.test.ts.
 const editar = (ventaId: number, body: Record<string, unknown>, como?: Cliente) => (como ?? u.admin).put(`/api/ventas/${ventaId}`, body);
@@ -96,28 +45,25 @@ const anular = (ventaId: number, como?: Cliente) => (como ?? u.admin).put(`/api/
 beforeAll(async () => {
   t = await createTestApp();
   u = await demoClients(t.app);
-  jabonA = await crearProducto(39101, 'Jabón A', '333.33', '10.5', '100');
-  jabonB = await crearProducto(39102, 'Jabón B', '333.33', '10.5', '100');
-  perfume = await crearProducto(39103, 'Perfume edición', '1000.00', '21', '100');
-  caro1 = await crearProducto(39104, 'Lote carísimo 1', '600000000000.00', '0', '10');
-  caro2 = await crearProducto(39105, 'Lote carísimo 2', '600000000000.00', '0', '10');
-  const metodos = (await u.admin.get('/api/metodo-pago')).body as Array<{ id: number; nombre: string }>;
-  ids.efectivo = metodos.find((m) => m.nombre === 'Efectivo')!.id;
-  ids.tarjeta = metodos.find((m) => m.nombre === 'Tarjeta')!.id;
-  ids.cc = metodos.find((m) => m.nombre === 'Cuenta Corriente')!.id;
+  jabonA = await crearProducto(t.db, { codigo: 39101, nombre: 'Jabón A', unidad: 'litro', precio: '333.33', alicuotaIva: '10.5', monedaId: 1, costo: '100.00', stock: { 1: '100' } });
+  jabonB = await crearProducto(t.db, { codigo: 39102, nombre: 'Jabón B', unidad: 'litro', precio: '333.33', alicuotaIva: '10.5', monedaId: 1, costo: '100.00', stock: { 1: '100' } });
+  perfume = await crearProducto(t.db, { codigo: 39103, nombre: 'Perfume edición', unidad: 'litro', precio: '1000.00', alicuotaIva: '21', monedaId: 1, costo: '100.00', stock: { 1: '100' } });
+  caro1 = await crearProducto(t.db, { codigo: 39104, nombre: 'Lote carísimo 1', unidad: 'litro', precio: '600000000000.00', alicuotaIva: '0', monedaId: 1, costo: '100.00', stock: { 1: '10' } });
+  caro2 = await crearProducto(t.db, { codigo: 39105, nombre: 'Lote carísimo 2', unidad: 'litro', precio: '600000000000.00', alicuotaIva: '0', monedaId: 1, costo: '100.00', stock: { 1: '10' } });
+  ({ efectivo: ids.efectivo, tarjeta: ids.tarjeta, cc: ids.cc } = await metodosDePago(u.admin));
 });
 afterAll(() => t.close());
 
 describe('totals to the cent (sum of the rounded line subtotals)', () => {
   test('creation: two lines of 1.5 × 368.33 are 552.50 each and total 1105.00', async () => {
-    const id = await vender({ lineas: [{ productoId: jabonA.id, cantidad: '1.5' }, { productoId: jabonB.id, cantidad: '1.5' }] });
+    const id = await vender(u.vendedor, { metodoPagoId: ids.efectivo, detalles: [{ productoId: jabonA.id, cantidad: '1.5' }, { productoId: jabonB.id, cantidad: '1.5' }] });
     const venta = (await u.vendedor.get(`/api/ventas/${id}`)).body;
     expect(venta.detalles.map((d: { subTotal: string }) => d.subTotal)).toEqual(['552.50', '552.50']);
     expect(venta).toMatchObject({ total: '1105.00', pagado: '1105.00', estadoPago: 'Pagada' });
   });
 
   test('PUT recomputes from the stored lines: discount 10 % → 994.50; line prices unchanged, commissions after the discount; the sent total is ignored', async () => {
-    const id = await vender({ lineas: [{ productoId: jabonA.id, cantidad: '1.5' }, { productoId: jabonB.id, cantidad: '1.5' }] });
+    const id = await vender(u.vendedor, { metodoPagoId: ids.efectivo, detalles: [{ productoId: jabonA.id, cantidad: '1.5' }, { productoId: jabonB.id, cantidad: '1.5' }] });
     const antes = (await u.vendedor.get(`/api/ventas/${id}`)).body;
     // The products' prices change afterwards: the sale keeps its own line prices.
     await t.db.execute(sql`update productos set precio = 1 where id in (${jabonA.id}, ${jabonB.id})`);
@@ -139,8 +85,8 @@ describe('totals to the cent (sum of the rounded line subtotals)', () => {
 
 describe('PUT ventas/{id}', () => {
   test('a non-CC method to another: stays Pagada with pagado = total, no account movement; audited before/after', async () => {
-    const clienteId = await nuevoCliente();
-    const id = await vender({ clienteId });
+    const clienteId = await nuevoCliente(u.admin);
+    const id = await vender(u.vendedor, { metodoPagoId: ids.efectivo, clienteId, detalles: [{ productoId: perfume.id }] });
     const res = await editar(id, { metodoPagoId: ids.tarjeta, descuento: '12.5' });
     expect(res.status).toBe(200);
     // 1210.00 × 0.875 = 1058.75
@@ -162,7 +108,7 @@ describe('PUT ventas/{id}', () => {
   });
 
   test('non-CC → CC without a client → 400 and nothing changes', async () => {
-    const id = await vender();
+    const id = await vender(u.vendedor, { metodoPagoId: ids.efectivo, detalles: [{ productoId: perfume.id }] });
     const res = await editar(id, { metodoPagoId: ids.cc, descuento: '0' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Una venta en Cuenta Corriente requiere un cliente.' });
@@ -170,8 +116,8 @@ describe('PUT ventas/{id}', () => {
   });
 
   test('non-CC → CC with a client: Pendiente, pagado 0 and a DEBITO of the total', async () => {
-    const clienteId = await nuevoCliente();
-    const id = await vender({ clienteId });
+    const clienteId = await nuevoCliente(u.admin);
+    const id = await vender(u.vendedor, { metodoPagoId: ids.efectivo, clienteId, detalles: [{ productoId: perfume.id }] });
     const res = await editar(id, { metodoPagoId: ids.cc, descuento: '50' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: '605.00', pagado: '0.00', pagada: false, estadoPago: 'Pendiente', metodoPago: { nombre: 'Cuenta Corriente' } });
@@ -182,8 +128,8 @@ describe('PUT ventas/{id}', () => {
   });
 
   test('CC → CC moves the debit by the difference (CREDITO when it shrinks, DEBITO when it grows); pagado stays', async () => {
-    const clienteId = await nuevoCliente();
-    const id = await vender({ metodo: ids.cc, clienteId, lineas: [{ productoId: perfume.id, cantidad: '2' }] });
+    const clienteId = await nuevoCliente(u.admin);
+    const id = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume.id, cantidad: '2' }] });
     expect(await cuentaPesos(clienteId)).toEqual({ debe: '2420.00', aFavor: '0.00' });
 
     const menos = await editar(id, { metodoPagoId: ids.cc, descuento: '10' });
@@ -204,9 +150,9 @@ describe('PUT ventas/{id}', () => {
   });
 
   test('CC → CC on a partly paid sale: pagado stays up to the new total, the excess is credit in favour', async () => {
-    const clienteId = await nuevoCliente();
-    const id = await vender({ metodo: ids.cc, clienteId }); // 1210.00
-    await pagar(id, clienteId, '1000.00');
+    const clienteId = await nuevoCliente(u.admin);
+    const id = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume.id }] }); // 1210.00
+    expect((await pagarCuenta(u.admin, { clienteId, monto: '1000.00' })).aplicaciones).toEqual([expect.objectContaining({ tipo: 'venta', id, aplicado: toMoney('1000.00') })]);
     expect((await u.vendedor.get(`/api/ventas/${id}`)).body.estadoPago).toBe('Parcial');
 
     const menos = await editar(id, { metodoPagoId: ids.cc, descuento: '10' }); // 1089.00: still 89.00 owed
@@ -220,9 +166,9 @@ describe('PUT ventas/{id}', () => {
   });
 
   test('CC → non-CC with payments on it → 409 and nothing changes', async () => {
-    const clienteId = await nuevoCliente();
-    const id = await vender({ metodo: ids.cc, clienteId });
-    await pagar(id, clienteId, '10.00');
+    const clienteId = await nuevoCliente(u.admin);
+    const id = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume.id }] });
+    expect((await pagarCuenta(u.admin, { clienteId, monto: '10.00' })).aplicaciones).toEqual([expect.objectContaining({ tipo: 'venta', id, aplicado: toMoney('10.00') })]);
     const res = await editar(id, { metodoPagoId: ids.efectivo, descuento: '0' });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: 'La venta ya tiene pagos en cuenta corriente: no se puede cambiar el método de pago.' });
@@ -231,8 +177,8 @@ describe('PUT ventas/{id}', () => {
   });
 
   test('CC → non-CC with nothing paid: a CREDITO reverses the debit, then Pagada with pagado = total', async () => {
-    const clienteId = await nuevoCliente();
-    const id = await vender({ metodo: ids.cc, clienteId });
+    const clienteId = await nuevoCliente(u.admin);
+    const id = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume.id }] });
     const res = await editar(id, { metodoPagoId: ids.tarjeta, descuento: '10' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: '1089.00', pagado: '1089.00', pagada: true, estadoPago: 'Pagada', metodoPago: { nombre: 'Tarjeta' } });
@@ -249,7 +195,7 @@ describe('PUT ventas/{id}', () => {
   });
 
   test('currency other than the sale’s, unknown or deleted payment method → 400; unknown sale → 404', async () => {
-    const id = await vender();
+    const id = await vender(u.vendedor, { metodoPagoId: ids.efectivo, detalles: [{ productoId: perfume.id }] });
     expect(await editar(id, { metodoPagoId: ids.efectivo, descuento: '0', monedaId: 2 })).toMatchObject({
       status: 400,
       body: { message: 'La moneda de una venta no se puede cambiar.' },
@@ -273,7 +219,7 @@ describe('PUT ventas/{id}', () => {
   });
 
   test('an annulled sale cannot be edited → 409', async () => {
-    const id = await vender();
+    const id = await vender(u.vendedor, { metodoPagoId: ids.efectivo, detalles: [{ productoId: perfume.id }] });
     expect((await anular(id)).status).toBe(200);
     const res = await editar(id, { metodoPagoId: ids.efectivo, descuento: '10' });
     expect(res.status).toBe(409);
@@ -300,7 +246,7 @@ describe('money limits', () => {
   });
 
   test('PUT: a discount that takes the total above the maximum → 400 and nothing changes', async () => {
-    const id = await vender({ lineas: caros(), descuento: '100' }, u.admin);
+    const id = await vender(u.admin, { metodoPagoId: ids.efectivo, descuento: '100', detalles: caros() });
     const res = await editar(id, { metodoPagoId: ids.efectivo, descuento: '0' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'El importe supera el máximo admitido (999.999.999.999,99).' });
@@ -310,8 +256,8 @@ describe('money limits', () => {
   });
 
   test('an account balance above the maximum → 400 instead of a database error', async () => {
-    const clienteId = await nuevoCliente();
-    await vender({ metodo: ids.cc, clienteId, lineas: [{ productoId: caro1.id, cantidad: '1' }] });
+    const clienteId = await nuevoCliente(u.admin);
+    await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: caro1.id, cantidad: '1' }] });
     const res = await u.vendedor.post('/api/ventas', {
       sucursalId: 1,
       metodoPagoId: ids.cc,
@@ -328,7 +274,7 @@ describe('PUT ventas/anular/{id}', () => {
   test('returns the stock with anulacion movements, marks the sale annulled, audits; a second annul → 409', async () => {
     const stockA = await stockDe(jabonA.id);
     const stockP = await stockDe(perfume.id);
-    const id = await vender({ lineas: [{ productoId: jabonA.id, cantidad: '1.25' }, { productoId: perfume.id, cantidad: '3' }] });
+    const id = await vender(u.vendedor, { metodoPagoId: ids.efectivo, detalles: [{ productoId: jabonA.id, cantidad: '1.25' }, { productoId: perfume.id, cantidad: '3' }] });
     expect(await stockDe(jabonA.id)).not.toBe(stockA);
 
     const res = await anular(id);
@@ -361,9 +307,9 @@ describe('PUT ventas/anular/{id}', () => {
   });
 
   test('a Cuenta Corriente sale: a CREDITO of its total brings the balance back to what it was', async () => {
-    const clienteId = await nuevoCliente();
-    await vender({ metodo: ids.cc, clienteId, lineas: [{ productoId: jabonA.id, cantidad: '1' }] }); // 368.33 owed before
-    const id = await vender({ metodo: ids.cc, clienteId });
+    const clienteId = await nuevoCliente(u.admin);
+    await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: jabonA.id, cantidad: '1' }] }); // 368.33 owed before
+    const id = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume.id }] });
     expect(await cuentaPesos(clienteId)).toEqual({ debe: '1578.33', aFavor: '0.00' });
     expect((await anular(id)).status).toBe(200);
     expect(await cuentaPesos(clienteId)).toEqual({ debe: '368.33', aFavor: '0.00' });
@@ -373,17 +319,17 @@ describe('PUT ventas/anular/{id}', () => {
   });
 
   test('a partly paid Cuenta Corriente sale: what was paid becomes credit in favour', async () => {
-    const clienteId = await nuevoCliente();
-    const id = await vender({ metodo: ids.cc, clienteId });
-    await pagar(id, clienteId, '400.00');
+    const clienteId = await nuevoCliente(u.admin);
+    const id = await vender(u.vendedor, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume.id }] });
+    expect((await pagarCuenta(u.admin, { clienteId, monto: '400.00' })).aplicaciones).toEqual([expect.objectContaining({ tipo: 'venta', id, aplicado: toMoney('400.00') })]);
     expect(await cuentaPesos(clienteId)).toEqual({ debe: '810.00', aFavor: '0.00' });
     expect((await anular(id)).status).toBe(200);
     expect(await cuentaPesos(clienteId)).toEqual({ debe: '0.00', aFavor: '400.00' });
   });
 
   test('a paid sale of another method with a client: a CREDITO of what was paid, credit in favour', async () => {
-    const clienteId = await nuevoCliente();
-    const id = await vender({ metodo: ids.tarjeta, clienteId, descuento: '10' }, u.admin); // 1089.00
+    const clienteId = await nuevoCliente(u.admin);
+    const id = await vender(u.admin, { metodoPagoId: ids.tarjeta, clienteId, descuento: '10', detalles: [{ productoId: perfume.id }] }); // 1089.00
     expect((await anular(id)).status).toBe(200);
     expect(await cuentaPesos(clienteId)).toEqual({ debe: '0.00', aFavor: '1089.00' });
     expect(await movimientosDe(id)).toEqual([
@@ -398,7 +344,7 @@ describe('PUT ventas/anular/{id}', () => {
 
 describe('permissions', () => {
   test('Solo lectura and Inventario get 403, a visitor 401, and nothing changes', async () => {
-    const id = await vender();
+    const id = await vender(u.vendedor, { metodoPagoId: ids.efectivo, detalles: [{ productoId: perfume.id }] });
     for (const c of [u.lectura, u.inventario]) {
       expect((await editar(id, { metodoPagoId: ids.tarjeta, descuento: '10' }, c)).status).toBe(403);
       expect((await anular(id, c)).status).toBe(403);
@@ -416,15 +362,15 @@ describe('GET ventas filters', () => {
   beforeAll(async () => {
     vendedoraId = await createUserWithRole(t.db, 'filtros@demo.local', 'Vendedora Filtros', ['ventas.post', 'ventas.get', 'ventas.delete']);
     const ella = client(t.app, await login(t.app, 'filtros@demo.local'));
-    const clienteId = await nuevoCliente();
-    const otroCliente = await nuevoCliente();
-    mias.pagada = await vender({}, ella);
-    mias.pendiente = await vender({ metodo: ids.cc, clienteId }, ella);
-    mias.parcial = await vender({ metodo: ids.cc, clienteId: otroCliente }, ella);
-    await pagar(mias.parcial, otroCliente, '0.01');
-    mias.anulada = await vender({}, ella);
+    const clienteId = await nuevoCliente(u.admin);
+    const otroCliente = await nuevoCliente(u.admin);
+    mias.pagada = await vender(ella, { metodoPagoId: ids.efectivo, detalles: [{ productoId: perfume.id }] });
+    mias.pendiente = await vender(ella, { metodoPagoId: ids.cc, clienteId, detalles: [{ productoId: perfume.id }] });
+    mias.parcial = await vender(ella, { metodoPagoId: ids.cc, clienteId: otroCliente, detalles: [{ productoId: perfume.id }] });
+    expect((await pagarCuenta(u.admin, { clienteId: otroCliente, monto: '0.01' })).aplicaciones).toEqual([expect.objectContaining({ tipo: 'venta', id: mias.parcial, aplicado: toMoney('0.01') })]);
+    mias.anulada = await vender(ella, { metodoPagoId: ids.efectivo, detalles: [{ productoId: perfume.id }] });
     expect((await anular(mias.anulada, ella)).status).toBe(200);
-    mias.cero = await vender({ metodo: ids.cc, clienteId, descuento: '100' }, ella); // total 0: Pagada
+    mias.cero = await vender(ella, { metodoPagoId: ids.cc, clienteId, descuento: '100', detalles: [{ productoId: perfume.id }] }); // total 0: Pagada
   });
 
   const lista = async (query: string) => {

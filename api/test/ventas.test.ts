@@ -1,32 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { ventaSchema } from 'shared';
 import { createTestApp, demoClients, rows, type TestApp } from './helpers';
+import { crearProducto, metodosDePago, nuevoCliente, type ProductoCreado } from './support/fabricas';
 
 let t: TestApp;
 let u: Awaited<ReturnType<typeof demoClients>>;
 const ids = { efectivo: 0, cc: 0, cliente: 0 };
 
 /** Products created for these tests, with known prices and stock (independent of the seed). */
-interface P {
-  id: number;
-  codigo: number;
-}
+type P = ProductoCreado;
 let perfume: P; // $ 1000.00 + 21 % = 1210.00; 10 in Casa Central, 4 in Sucursal Norte
 let jabon: P; // $ 333.33 + 10.5 % = 368.33; 2.5 litros in Casa Central only
 let importado: P; // US$ 50.00 + 21 % = 60.50; 100 in Casa Central
 let ultimo: P; // 5 units left in Casa Central (concurrency)
-
-async function crearProducto(codigo: number, nombre: string, unidad: string, precio: string, iva: string, moneda: number, stock: Record<number, string>) {
-  const [p] = await rows<{ id: number }>(
-    t.db,
-    sql`insert into productos (codigo, nombre, categoria, unidad, precio, alicuota_iva, moneda_id, costo, costo_moneda_id)
-        values (${codigo}, ${nombre}, 'elaborado', ${unidad}, ${precio}, ${iva}, ${moneda}, 100, ${moneda}) returning id`,
-  );
-  for (const [sucursal, cantidad] of Object.entries(stock)) {
-    await t.db.execute(sql`insert into stock (producto_id, sucursal_id, cantidad) values (${p.id}, ${Number(sucursal)}, ${cantidad})`);
-  }
-  return { id: p.id, codigo };
-}
 
 const stockDe = async (productoId: number, sucursalId: number) =>
   (await rows<{ cantidad: string }>(t.db, sql`select cantidad from stock where producto_id = ${productoId} and sucursal_id = ${sucursalId}`))[0]
@@ -36,21 +22,12 @@ const cuenta = async (table: string) => (await rows<{ n: number }>(t.db, sql.raw
 beforeAll(async () => {
   t = await createTestApp();
   u = await demoClients(t.app);
-  perfume = await crearProducto(39001, 'Perfume de prueba', 'unidad', '1000.00', '21', 1, { 1: '10', 2: '4' });
-  jabon = await crearProducto(39002, 'Jabón de prueba', 'litro', '333.33', '10.5', 1, { 1: '2.5' });
-  importado = await crearProducto(39003, 'Fragancia importada', 'litro', '50.00', '21', 2, { 1: '100' });
-  ultimo = await crearProducto(39004, 'Edición limitada', 'unidad', '10.00', '21', 1, { 1: '5' });
-  const metodos = (await u.admin.get('/api/metodo-pago')).body as Array<{ id: number; nombre: string }>;
-  ids.efectivo = metodos.find((m) => m.nombre === 'Efectivo')!.id;
-  ids.cc = metodos.find((m) => m.nombre === 'Cuenta Corriente')!.id;
-  ids.cliente = (
-    await u.admin.post('/api/clientes', {
-      nombreApellido: 'Cliente de Prueba',
-      documento: '99888777',
-      tipo: 'particular',
-      condicionIVA: 'Exento',
-    })
-  ).body.id;
+  perfume = await crearProducto(t.db, { codigo: 39001, nombre: 'Perfume de prueba', unidad: 'unidad', precio: '1000.00', alicuotaIva: '21', monedaId: 1, costo: '100.00', stock: { 1: '10', 2: '4' } });
+  jabon = await crearProducto(t.db, { codigo: 39002, nombre: 'Jabón de prueba', unidad: 'litro', precio: '333.33', alicuotaIva: '10.5', monedaId: 1, costo: '100.00', stock: { 1: '2.5' } });
+  importado = await crearProducto(t.db, { codigo: 39003, nombre: 'Fragancia importada', unidad: 'litro', precio: '50.00', alicuotaIva: '21', monedaId: 2, costo: '100.00', stock: { 1: '100' } });
+  ultimo = await crearProducto(t.db, { codigo: 39004, nombre: 'Edición limitada', unidad: 'unidad', precio: '10.00', alicuotaIva: '21', monedaId: 1, costo: '100.00', stock: { 1: '5' } });
+  ({ efectivo: ids.efectivo, cc: ids.cc } = await metodosDePago(u.admin));
+  ids.cliente = await nuevoCliente(u.admin, { nombreApellido: 'Cliente de Prueba', documento: '99888777' });
 });
 afterAll(() => t.close());
 

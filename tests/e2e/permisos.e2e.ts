@@ -25,7 +25,7 @@ describe('permisos', () => {
     await page.waitForURL(`${SHELL_URL}/login`);
   });
 
-  it('sin sesión, una ruta inexistente muestra la página no encontrada (spec.md, tabla de rutas)', async () => {
+  it('sin sesión, una ruta inexistente muestra la página no encontrada (docs/permisos.md, «Tabla de rutas»)', async () => {
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${SHELL_URL}/no-existe`);
     await page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).waitFor();

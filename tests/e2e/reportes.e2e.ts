@@ -19,7 +19,7 @@ import { stubPrint } from '../support/impresion';
  * paid amount and balance as numbers. Money is compared in whole cents, never as floats.
  */
 
-/** The sales columns of the spreadsheet, as spec.md section 7 lists them. */
+/** The sales columns of the spreadsheet (docs/reportes.md «Excel»). */
 const COLUMNAS_VENTA = [
   'ID',
   'Fecha/Hora',

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -417,11 +418,38 @@ export const stock = pgTable(
       .references(() => sucursales.id),
     cantidad: quantity('cantidad').notNull().default('0'),
     updatedAt: updatedAt(),
+    /**
+     * The product's stock_minimo while active, 0 once deleted, copied by triggers (api/drizzle/0006;
+     * the projection api/src/db/proyecciones/stock-minimo.ts): "below its minimum" is
+     * cantidad < minimo_vigente. Never written by the application.
+     */
+    minimoVigente: quantity('minimo_vigente').notNull().default('0'),
   },
   (t) => [
     primaryKey({ columns: [t.productoId, t.sucursalId] }),
     check('stock_cantidad_check', sql`${t.cantidad} >= 0`),
     index('stock_sucursal_idx').on(t.sucursalId),
+    index('stock_bajo_minimo_idx').on(t.sucursalId, t.productoId).where(sql`${t.cantidad} < ${t.minimoVigente}`),
+  ],
+);
+
+/**
+ * The (product, branch) pairs without a stock row (their stock is 0), kept by triggers
+ * (api/drizzle/0006; api/src/db/proyecciones/stock-minimo.ts): for every product and branch exactly
+ * one of its stock row and its pair exists. Never written by the application.
+ */
+export const stockSinFila = pgTable(
+  'stock_sin_fila',
+  {
+    productoId: integer('producto_id').notNull(),
+    sucursalId: integer('sucursal_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'stock_sin_fila_pk', columns: [t.productoId, t.sucursalId] }),
+    // The names PostgreSQL gave the inline references of 0006.
+    foreignKey({ name: 'stock_sin_fila_producto_id_fkey', columns: [t.productoId], foreignColumns: [productos.id] }).onDelete('cascade'),
+    foreignKey({ name: 'stock_sin_fila_sucursal_id_fkey', columns: [t.sucursalId], foreignColumns: [sucursales.id] }).onDelete('cascade'),
+    index('stock_sin_fila_sucursal_idx').on(t.sucursalId, t.productoId),
   ],
 );
 

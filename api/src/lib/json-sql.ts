@@ -1,5 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { canonical } from './json-canonico';
 import { pageMeta } from './paging';
 
 /**
@@ -8,7 +10,7 @@ import { pageMeta } from './paging';
  * writes each row as JSON text and joins them, so the API receives one string and sends it as it is
  * instead of decoding, mapping and serializing thousands of values. Every value goes through one of
  * these helpers, so the text is always valid JSON and has the exact shape of the shared schemas
- * (the tests parse it with them: plugins/contract.ts with `checkResponses`).
+ * (the tests check the very text sent against them: {@link enviarJson} with `checkResponses`).
  */
 
 /** A column or an SQL expression. */
@@ -74,11 +76,36 @@ const COMO_BYTES = 16 * 1024;
 
 /**
  * Sends JSON text the database wrote, as it is, with a JSON content type (the type provider only
- * knows the parsed shape); a long text (a report, a statement) as its UTF-8 bytes. With
- * `checkResponses` (the tests) it is parsed instead and goes through the route's response schema
- * like any other answer (plugins/contract.ts).
+ * knows the parsed shape); a long text (a report, a statement) as its UTF-8 bytes. ONE path in
+ * production and in the tests: with `checkResponses` (the tests) the very body about to be sent is
+ * also checked against the route's response schema ({@link comprobarRespuesta}), then sent the same
+ * way, so the tests exercise what production sends (docs/seguridad.md, «schema.response»;
+ * plugins/contract.ts checks the answers that go through its serializer the same way).
+ * @throws Error (a 500 in the tests) when the text is not what the route's schema describes.
  */
 export function enviarJson<T>(reply: FastifyReply, config: { checkResponses: boolean }, json: string): T {
-  if (config.checkResponses) return JSON.parse(json) as T;
-  return reply.type('application/json; charset=utf-8').send(json.length >= COMO_BYTES ? Buffer.from(json) : json) as unknown as T;
+  const cuerpo = json.length >= COMO_BYTES ? Buffer.from(json) : json;
+  if (config.checkResponses) {
+    const { method, url, schema } = reply.request.routeOptions;
+    const respuestas = (schema as { response?: Record<string | number, z.ZodType> } | undefined)?.response;
+    comprobarRespuesta(respuestas?.[reply.statusCode], typeof cuerpo === 'string' ? cuerpo : cuerpo.toString('utf8'), `${reply.statusCode} de ${method} ${url}`);
+  }
+  return reply.type('application/json; charset=utf-8').send(cuerpo) as unknown as T;
+}
+
+/**
+ * The response contract on a JSON text (docs/seguridad.md, «schema.response»): `texto` must parse,
+ * satisfy `esquema` and name no field the schema does not declare. `donde` names the answer in the
+ * error ('200 de GET /api/ventas'). Without a schema (the route declares none for that status): an
+ * error too. plugins/contract.ts could call it from its serializer and an onSend hook.
+ * @throws Error with the reason, in Spanish, as plugins/contract.ts words it.
+ */
+export function comprobarRespuesta(esquema: z.ZodType | undefined, texto: string, donde: string): void {
+  if (!esquema) throw new Error(`Respuesta ${donde} sin esquema declarado.`);
+  const json = JSON.parse(texto) as unknown;
+  const parsed = esquema.safeParse(json);
+  if (!parsed.success) throw new Error(`Respuesta ${donde} fuera de su esquema: ${parsed.error.message}`);
+  if (JSON.stringify(canonical(parsed.data)) !== JSON.stringify(canonical(json))) {
+    throw new Error(`Respuesta ${donde} con campos que su esquema no declara.`);
+  }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../lib/errors';
-import { canonical } from '../lib/json-canonico';
+import { comprobarRespuesta } from '../lib/json-sql';
 
 /**
  * The route contract (docs/seguridad.md): every route declares who may call it and the schemas of
@@ -15,10 +15,11 @@ import { canonical } from '../lib/json-canonico';
  * - Input: `schema.params` when the path has parameters, `schema.querystring` on GET, `schema.body`
  *   on POST/PUT/PATCH: shared zod schemas, validated by fastify-type-provider-zod before the
  *   handler runs (a 400 with the Spanish message of the first issue otherwise).
- * - Output: `schema.response` maps a status to its shared zod schema. In production the handler's
- *   value is sent as JSON as it is; with `checkResponses` (the tests) every response is parsed with
- *   its schema and must equal it exactly, so a field the schema does not name (a hash, a token) or
- *   a wrong type fails the test that caused it.
+ * - Output: `schema.response` maps a status to its shared zod schema. The handler's value is sent
+ *   as `JSON.stringify` writes it, in production and in the tests alike; with `checkResponses` (the
+ *   tests) that very text is first parsed with its schema and must equal it exactly
+ *   (`comprobarRespuesta`, lib/json-sql.ts, which also checks the text of `enviarJson`), so a field
+ *   the schema does not name (a hash, a token) or a wrong type fails the test that caused it.
  */
 
 /** How a route is reached, as declared: what the access-matrix test reads. */
@@ -89,16 +90,11 @@ export function registerContract(app: FastifyInstance, options: { checkResponses
   app.setSerializerCompiler(({ schema, method, url, httpStatus }) => {
     const zodSchema = schema as unknown as z.ZodType;
     if (!options.checkResponses) return (data) => JSON.stringify(data);
+    // The same text production sends, checked before it goes (as enviarJson checks its own text).
     return (data) => {
-      const json = JSON.parse(JSON.stringify(data)) as unknown;
-      const parsed = zodSchema.safeParse(json);
-      if (!parsed.success) {
-        throw new Error(`Respuesta ${httpStatus} de ${method} ${url} fuera de su esquema: ${parsed.error.message}`);
-      }
-      if (JSON.stringify(canonical(parsed.data)) !== JSON.stringify(canonical(json))) {
-        throw new Error(`Respuesta ${httpStatus} de ${method} ${url} con campos que su esquema no declara.`);
-      }
-      return JSON.stringify(json);
+      const texto = JSON.stringify(data);
+      comprobarRespuesta(zodSchema, texto, `${httpStatus} de ${method} ${url}`);
+      return texto;
     };
   });
   app.addHook('onRoute', (route) => {

@@ -14,7 +14,7 @@ import {
 import { CODE_CHECKERS, P } from '../permissions';
 import { ruta } from './ruta';
 
-/** spec.md section 3, «Sale line»: every field, as New Sale keeps the line (api/test/contrato-spec.test.ts). */
+/** The sale line as New Sale keeps it, every field (docs/ventas-y-presupuestos.md «La línea tal como la guarda la pantalla»; posted by api/test/contrato-spec.test.ts). */
 const lineaVentaSpec = {
   productoId: 1,
   nombre: 'Perfume del contrato',

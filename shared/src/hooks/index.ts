@@ -9,6 +9,9 @@ import { useSearchParams } from 'react-router-dom';
 import type { SortDir } from '../schemas';
 
 export { newIdempotencyKey, useIdempotencyKey, type IdempotencyKey } from './use-idempotency-key';
+export { parseIdParam, useIdParam } from './use-id-param';
+export { origenDeEstado, useVolver, type VolverOptions } from './use-volver';
+export { FECHA_ISO, parseFechaIso, useRangoFechasParams, type CampoFecha, type RangoFechasUrl } from './use-rango-fechas';
 
 /** Wait after the last keystroke before the search reaches the URL and the server. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 export * from './keys';
+export * from './catalogos';
 
 /** The app's QueryClient: queries retry once, mutations never; data fresh for 30 s; no refetch on focus. */
 export function createQueryClient(): QueryClient {

@@ -53,7 +53,7 @@ export function esMetodoDelSistema(m: { clave: string | null }): boolean {
 }
 
 /**
- * Toasts of the payment-method screens when a call fails without a server message (spec.md §8;
+ * Toasts of the payment-method screens when a call fails without a server message (docs/textos.md;
  * a request that never reached the server shows 'Error de red'): deleting from /metodos-pago,
  * creating at /metodos-pago/create, saving /metodos-pago/{id}.
  */

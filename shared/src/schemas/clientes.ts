@@ -134,7 +134,7 @@ export const clienteBodySchema = bodyObject({
   limiteCreditoPesos: limiteCredito,
   limiteCreditoDolares: limiteCredito,
   /**
-   * The client's own fields as GET clientes/{id} gives them (spec.md section 3, «Client»), so the
+   * The client's own fields as GET clientes/{id} gives them (docs/contactos-y-administracion.md «Clientes»), so the
    * screen may send back what it loaded: `id` must be the path's on PUT (400 otherwise) and is
    * refused on POST (a new client has none); `cuentaCorriente` (the balances) is ignored: only account movements change it.
    */
@@ -185,9 +185,9 @@ export const clientesPageSchema = pagedSchema(clienteSchema);
 export const clientesZonasSchema = z.object({ zonas: z.array(z.string()) });
 export type ClientesZonas = z.infer<typeof clientesZonasSchema>;
 
-/** Toast of /crear-cliente when POST clientes fails without a server message (spec.md §8). */
+/** Toast of /crear-cliente when POST clientes fails without a server message (docs/textos.md). */
 export const MSG_ERROR_CREAR_CLIENTE = 'Error al crear cliente';
-/** Toast of /clientes/{id} when saving (PUT clientes/{id}) fails without a server message (spec.md §8). */
+/** Toast of /clientes/{id} when saving (PUT clientes/{id}) fails without a server message (docs/textos.md). */
 export const MSG_ERROR_ACTUALIZAR_CLIENTE = 'Error al actualizar cliente';
 
 /**

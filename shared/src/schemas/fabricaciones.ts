@@ -4,7 +4,7 @@ import { cantidadPositiva } from './productos';
 
 /**
  * Manufacturing runs (fabricaciones; docs/fabricacion.md). Quantities 4 decimals in the unit of
- * their product. Field names follow spec.md ("Manufacturing", "Manufacturing detail").
+ * their product. Field names as docs/fabricacion.md «Corrida de fabricación» writes them.
  */
 
 export const ESTADOS_FABRICACION = ['en_proceso', 'finalizada', 'cancelada'] as const;
@@ -63,7 +63,7 @@ export type FabricacionPreview = z.infer<typeof fabricacionPreviewSchema>;
 
 /**
  * One raw-material line of a run: `materiaPrimaId` is the raw material's product id; `Producto` and
- * `producto` are the same product (spec.md names it `Producto`).
+ * `producto` are the same product (docs/fabricacion.md names it `Producto`).
  */
 export const fabricacionDetalleSchema = z.object({
   id: z.number().int(),

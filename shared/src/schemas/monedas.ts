@@ -27,7 +27,7 @@ export type CotizacionesDolar = z.infer<typeof cotizacionesDolarSchema>;
 
 /** 502 of monedas/cotizaciones and monedas/updateValue when the provider does not answer or answers nonsense. */
 export const MSG_PROVEEDOR_COTIZACIONES = 'No se pudo consultar el proveedor de cotizaciones. El valor del dólar no cambió.';
-/** 200 of GET monedas/updateValue and PUT monedas/2 (spec.md section 8). */
+/** 200 of GET monedas/updateValue and PUT monedas/2 (docs/contactos-y-administracion.md «Monedas»). */
 export const MSG_DOLAR_ACTUALIZADO = 'Valor del dólar actualizado correctamente.';
 /** 200 of GET monedas/updateValue when the official rate equals the system one (no history row). */
 export const MSG_DOLAR_SIN_CAMBIOS = 'El valor del dólar ya estaba actualizado.';

@@ -25,7 +25,7 @@ export const MSG_PRESUPUESTO_NOTA_GRACIAS = 'Gracias por su consulta.';
 export const PRESUPUESTOS_PAGE_SIZE = 15;
 
 /**
- * One line as sent (POST and PUT; spec.md section 3, «Quote line»): product, quantity (> 0, 4
+ * One line as sent (POST and PUT; docs/presupuestos.md «Alta»): product, quantity (> 0, 4
  * decimals), unit price (2 decimals). The server recomputes subTotal (= price × quantity, rounded to
  * the cent); a price different from the product's valorFinal must be marked `custom` and needs a
  * valid one-time `codigo_pass` on the quote (400 'Debe ingresar un código de autorización' without

@@ -13,7 +13,7 @@ import { ESTADOS_PAGO } from './ventas';
 export const TIPOS_REPORTE = ['ingreso', 'venta'] as const;
 export type TipoReporte = (typeof TIPOS_REPORTE)[number];
 
-/** spec.md section 5: generating without a type. */
+/** docs/reportes.md «Pantalla /reportes»: generating without a type. */
 export const MSG_REPORTE_SIN_TIPO = 'Selecciona un tipo de reporte';
 /** Most rows one report answers; past it, 400 {@link msgReporteDemasiadasFilas}. */
 export const REPORTE_MAX_FILAS = 50_000;

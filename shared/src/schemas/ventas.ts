@@ -12,11 +12,11 @@ export const MSG_CODIGO_VACIO = 'Debe ingresar un código de autorización';
 export const MSG_CODIGO_INVALIDO = 'Código de autorización inválido';
 export const MSG_PRODUCTO_REPETIDO = 'Este producto ya fue agregado.';
 export const MSG_CC_SIN_CLIENTE = 'Una venta en Cuenta Corriente requiere un cliente.';
-/** /ventas/nueva without the seller's data (no session user to show as 'Vendedor'; spec.md §8). */
+/** /ventas/nueva without the seller's data (no session user to show as 'Vendedor'; docs/textos.md). */
 export const MSG_ERROR_INFO_USUARIO = 'Error al obtener información del usuario';
-/** The price-unlock dialog of /ventas/nueva when POST ventas/check-code-pass fails (not a refused code; spec.md §8). */
+/** The price-unlock dialog of /ventas/nueva when POST ventas/check-code-pass fails (not a refused code; docs/textos.md). */
 export const MSG_ERROR_VALIDAR_CODIGO = 'Error al validar el código';
-/** Toast of /ventas/nueva when POST ventas fails without a server message (spec.md §8: the server's is preferred). */
+/** Toast of /ventas/nueva when POST ventas fails without a server message (docs/textos.md: the server's is preferred). */
 export const MSG_ERROR_CREAR_VENTA = 'Error inesperado al crear la venta';
 export const msgMismaMoneda = (simbolo: string) => `Solo puede agregar productos en la misma moneda: ${simbolo}`;
 
@@ -73,7 +73,7 @@ export const msgMonedaCostoNoCorresponde = (monedaId: number, productoId: number
 export const MSG_DESCUENTO_LINEA = 'El descuento por producto no está disponible: use el descuento total de la venta.';
 
 /**
- * The copies of a line that spec.md section 3 lists besides what the server takes (product, quantity,
+ * The copies of a line that docs/ventas-y-presupuestos.md «La línea tal como la guarda la pantalla» lists besides what the server takes (product, quantity,
  * price, custom): accepted and ignored, except `codigo` and `monedaId`, which must be the product's
  * (400 {@link msgCodigoNoCorresponde} / 'Solo puede agregar productos en la misma moneda: …').
  */
@@ -91,7 +91,7 @@ export const lineaCopiasShape = {
 };
 
 /**
- * One line of the sale creation payload (spec.md section 3, «Sale line»). cantidad up to 4 decimals,
+ * One line of the sale creation payload (docs/ventas-y-presupuestos.md «Alta de una venta»). cantidad up to 4 decimals,
  * precioUnitario up to 2, both non-negative; cantidad must be above zero. `custom` marks an
  * overridden price, which needs a valid codigo_pass on the sale; otherwise the server uses the
  * product's valorFinal. The other fields are the screen's copies ({@link lineaCopiasShape}, plus

@@ -19,8 +19,8 @@ const FUERA_DEL_CONTRATO = 'x-prueba-fuera-de-contrato';
 
 /**
  * Marks an msw answer as deliberately outside the contract, so the check lets it through: only
- * for a test of how a screen survives data the API never sends (spec.md's texts for a run without
- * a branch). `motivo` says why, for the reader.
+ * for a test of how a screen survives data the API never sends (the texts of docs/fabricacion.md for a run
+ * without a branch). `motivo` says why, for the reader.
  * @example `server.use(http.get(url, () => fueraDelContrato(HttpResponse.json(sinSucursal), 'corrida sin sucursal')))`
  */
 export function fueraDelContrato<R extends Response>(response: R, motivo: string): R {

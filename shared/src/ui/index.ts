@@ -10,3 +10,4 @@ export * from './layout';
 export * from './Table';
 export * from './ErrorPanel';
 export * from './DataList';
+export * from './RangoFechas';

@@ -52,7 +52,7 @@ function SessionFrame() {
 /**
  * The shell's routes (docs/permisos.md): / → /home;
  * /login sends a signed-in user to /home; /info-use, /sin-permisos and the not-found page of any
- * unknown path are public (spec.md, route table); every other route needs a session (else /login).
+ * unknown path are public (docs/permisos.md «Tabla de rutas»); every other route needs a session (else /login).
  * Each ROUTE_TABLE route is a {@link RoutePage}: it admits only a user who `canOpen` it (else
  * /sin-permisos, docs/permisos.md) and sets the tab title. A signed-in user keeps one layout across all of them, so the sidebar state and
  * the focus handling survive navigation.
@@ -134,7 +134,7 @@ export function AppRoutes() {
             />
           ))}
         </Route>
-        {/* The fallback needs no session (spec.md, route table): a visitor sees it bare, a signed-in user in the layout. */}
+        {/* The fallback needs no session (docs/permisos.md «Tabla de rutas»): a visitor sees it bare, a signed-in user in the layout. */}
         <Route
           path="*"
           element={

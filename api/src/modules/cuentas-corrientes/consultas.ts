@@ -18,7 +18,7 @@ import { conteoTabla, likeContains } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
 import { getCliente } from '../clientes/service';
 import { arreglo, dinero, instante, objeto, paginaJson, tasa, texto, valor } from '../../lib/json-sql';
-import { TZ_BA } from './service';
+import { DIAS_VENCIDA, deudaPendiente, HOY_BA, inicioDiaBAHace, REGLAS, ventaPendiente } from '../../db/proyecciones/reglas';
 
 /**
  * The read side of current accounts (docs/cuentas-corrientes.md): the accounts list with receivables
@@ -33,8 +33,6 @@ import { TZ_BA } from './service';
 
 const CERO: Antiguedad = { d0_30: '0.00', d31_60: '0.00', d61_90: '0.00', d90_mas: '0.00' };
 
-/** The Buenos Aires time zone as an SQL literal (the statements stay the same text for every call). */
-const TZ = sql.raw(`'${TZ_BA}'`);
 /** A currency id as an SQL literal. */
 const lit = (n: number) => sql.raw(String(Math.trunc(n)));
 
@@ -43,21 +41,26 @@ const lit = (n: number) => sql.raw(String(Math.trunc(n)));
  * when its Buenos Aires date is d days before today: «0–30» is fecha ≥ the start of the day 30 days
  * ago, and so on; a future date counts as 0–30.
  */
-const inicioDiaBA = (dias: number) => sql`(((now() at time zone ${TZ})::date - ${lit(dias)})::timestamp at time zone ${TZ})`;
-/** The three day bounds of the aging, computed once per statement: `b.t30`, `b.t60`, `b.t90`. */
-const LIMITES_DIA = sql`(select ${inicioDiaBA(30)} as t30, ${inicioDiaBA(60)} as t60, ${inicioDiaBA(90)} as t90)`;
+const inicioDiaBA = inicioDiaBAHace;
+/**
+ * The three day bounds of the aging, computed once per statement: `b.t30`, `b.t60`, `b.t90` (the
+ * last one DIAS_DEUDA_VENCIDA days ago: the bucket «más de 90» is the overdue rule, the same limit
+ * the `cuentas_totales` triggers fold days at; api/src/db/proyecciones/reglas.ts).
+ */
+const LIMITES_DIA = sql`(select ${inicioDiaBA(30)} as t30, ${inicioDiaBA(60)} as t60, ${inicioDiaBA(REGLAS.diasDeudaVencida)} as t90)`;
 
 /**
  * The pending documents of the clients `condicion` picks (an SQL condition on `cliente_id`), as
  * (moneda_id, fecha, p): what each still owes. Literal predicates, the same as the partial indexes
- * ventas_pendientes_cliente_idx and deudas_manuales_pendientes_idx.
+ * ventas_pendientes_cliente_idx and deudas_manuales_pendientes_idx (the pending rule of
+ * api/src/db/proyecciones/reglas.ts).
  */
 const pendientesDe = (condicion: SQL) => sql`
   select v.moneda_id, v.fecha, v.total - v.pagado as p from ventas v
-   where v.cliente_id ${condicion} and v.is_deleted = false and v.pagada = false and v.pagado < v.total
+   where v.cliente_id ${condicion} and ${ventaPendiente('v')}
   union all
   select d.moneda_id, d.fecha, d.monto - d.pagado from deudas_manuales d
-   where d.cliente_id ${condicion} and d.pagada = false`;
+   where d.cliente_id ${condicion} and ${deudaPendiente('d')}`;
 
 type Prefijo = 'p' | 'u';
 const MONEDAS: Array<[number, Prefijo]> = [
@@ -66,8 +69,13 @@ const MONEDAS: Array<[number, Prefijo]> = [
 ];
 /** The four aging conditions of a document `x` with the bounds `b`: 0–30, 31–60, 61–90, más de 90 días. */
 const TRAMOS = [sql`x.fecha >= b.t30`, sql`x.fecha >= b.t60 and x.fecha < b.t30`, sql`x.fecha >= b.t90 and x.fecha < b.t60`, sql`x.fecha < b.t90`];
-/** The four aging conditions of a `cuentas_totales` row `t` (by its day) with today `h.d`. */
-const TRAMOS_DIA = [sql`t.dia >= h.d - 30`, sql`t.dia >= h.d - 60 and t.dia < h.d - 30`, sql`t.dia >= h.d - 90 and t.dia < h.d - 60`, sql`t.dia < h.d - 90`];
+/** The four aging conditions of a `cuentas_totales` row `t` (by its day) with today `h.d`; the last limit is DIAS_DEUDA_VENCIDA. */
+const TRAMOS_DIA = [
+  sql`t.dia >= h.d - 30`,
+  sql`t.dia >= h.d - 60 and t.dia < h.d - 30`,
+  sql`t.dia >= h.d - ${DIAS_VENCIDA} and t.dia < h.d - 60`,
+  sql`t.dia < h.d - ${DIAS_VENCIDA}`,
+];
 const CLAVES: Array<keyof Antiguedad> = ['d0_30', 'd31_60', 'd61_90', 'd90_mas'];
 
 /**
@@ -159,7 +167,7 @@ function totalesSql(q: { search?: string; conDeuda?: 'true' | 'false' }): SQL {
           sql`, `,
         )},
         ${conDeuda ? sql`coalesce(sum(t.clientes), 0)::int` : conteoTabla('clientes')} as total
-      from cuentas_totales t cross join (select (now() at time zone ${TZ})::date as d) h
+      from cuentas_totales t cross join (select ${HOY_BA} as d) h
       ${conDeuda ? sql`where t.con_deuda` : sql``}`;
   }
   return sql`select s.*, a.*, (select count(*)::int from m) as total

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   cotizacionFueraDeTolerancia,
   Dec,
@@ -31,6 +31,7 @@ import {
   saldosCuentaCorriente,
   ventas,
 } from '../../db/schema';
+import { deudaPendiente, deudaPendienteSql, diaBA, HOY_BA, ventaPendiente, ventaPendienteSql } from '../../db/proyecciones/reglas';
 import { audit } from '../../lib/audit';
 import { startOfDayBA } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -207,9 +208,6 @@ export interface DocumentoPendiente {
   pagado: string;
 }
 
-/** Buenos Aires calendar date of a timestamp column, for aging (docs/cuentas-corrientes.md). */
-export const TZ_BA = 'America/Argentina/Buenos_Aires';
-
 /**
  * The client's pending documents, oldest first (by date, then sales before manual debts, then id):
  * active sales with pagada false (pagado < total: only Cuenta Corriente sales can be unpaid) and
@@ -219,12 +217,12 @@ export async function documentosPendientes(tx: DbOrTx, clienteId: number): Promi
   const vs = await tx
     .select({ id: ventas.id, monedaId: ventas.monedaId, fecha: ventas.fecha, total: ventas.total, pagado: ventas.pagado })
     .from(ventas)
-    .where(and(eq(ventas.clienteId, clienteId), eq(ventas.isDeleted, false), eq(ventas.pagada, false), lt(ventas.pagado, ventas.total)))
+    .where(and(eq(ventas.clienteId, clienteId), ventaPendiente('"ventas"')))
     .orderBy(asc(ventas.fecha), asc(ventas.id));
   const ds = await tx
     .select({ id: deudasManuales.id, monedaId: deudasManuales.monedaId, fecha: deudasManuales.fecha, total: deudasManuales.monto, pagado: deudasManuales.pagado })
     .from(deudasManuales)
-    .where(and(eq(deudasManuales.clienteId, clienteId), eq(deudasManuales.pagada, false)))
+    .where(and(eq(deudasManuales.clienteId, clienteId), deudaPendiente('"deudas_manuales"')))
     .orderBy(asc(deudasManuales.fecha), asc(deudasManuales.id));
   const docs: DocumentoPendiente[] = [
     ...vs.map((v) => ({ tipo: 'venta' as const, ...v })),
@@ -878,16 +876,15 @@ export async function crearDeudaManual(
 export async function estadoCredito(db: DbOrTx, clienteId: number): Promise<EstadoCredito> {
   const saldo = (monedaId: number) =>
     sql`(select ${saldosCuentaCorriente.saldo} from ${saldosCuentaCorriente} where ${saldosCuentaCorriente.clienteId} = ${clientes.id} and ${saldosCuentaCorriente.monedaId} = ${monedaId})`;
-  const hoy = sql`(now() at time zone ${TZ_BA})::date`;
   const [fila] = ((await db.execute(sql`
     select ${clientes.limiteCreditoPesos}::text as limite_pesos, ${clientes.limiteCreditoDolares}::text as limite_dolares,
            coalesce(${saldo(MONEDA_PESOS)}, 0)::text as saldo_pesos, coalesce(${saldo(MONEDA_DOLARES)}, 0)::text as saldo_dolares,
-           (${hoy} - (least(
-             (select min(${ventas.fecha}) from ${ventas}
-               where ${ventas.clienteId} = ${clientes.id} and ${ventas.isDeleted} = false and ${ventas.pagada} = false and ${ventas.pagado} < ${ventas.total}),
-             (select min(${deudasManuales.fecha}) from ${deudasManuales}
-               where ${deudasManuales.clienteId} = ${clientes.id} and ${deudasManuales.pagada} = false)
-           ) at time zone ${TZ_BA})::date)::int as dias
+           (${HOY_BA} - ${diaBA(`least(
+             (select min(v."fecha") from "ventas" v
+               where v."cliente_id" = "clientes"."id" and ${ventaPendienteSql('v')}),
+             (select min(d."fecha") from "deudas_manuales" d
+               where d."cliente_id" = "clientes"."id" and ${deudaPendienteSql('d')})
+           )`)})::int as dias
       from ${clientes} where ${clientes.id} = ${clienteId} and ${clientes.isDeleted} = false`)) as unknown as {
     rows: Array<{ limite_pesos: string | null; limite_dolares: string | null; saldo_pesos: string; saldo_dolares: string; dias: number | null }>;
   }).rows;

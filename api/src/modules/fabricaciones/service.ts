@@ -18,13 +18,15 @@ import {
   type fabricacionesListQuerySchema,
   type fabricacionPreviewQuerySchema,
 } from 'shared';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { conteos, fabricacionDetalles, fabricaciones, formulaDetalles, formulas, productos, stock, sucursales, usuarios } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { exigirSucursal, type ActorConSucursal } from '../../lib/sucursal';
-import { arreglo, instante, literal, objeto, objetoONulo, paginaJson, texto, valor } from '../../lib/json-sql';
+import { arreglo, paginaJson } from '../../lib/json-sql';
+import { anidado, anidadoONulo, campo, filaDe } from '../../lib/filas';
 import { likeContains } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
 import { cantidadesEnRango, MSG_CANTIDAD_EXCEDIDA, msgProductoInexistente } from '../ingresos/service';
@@ -170,54 +172,52 @@ export async function previsualizarFabricacion(db: Db, q: FabricacionPreviewInpu
 // ---------------------------------------------------------------------------------------------
 // Reading runs
 
-/** A run's columns as the list and the detail show them. */
-const cabecera = {
-  id: fabricaciones.id,
-  fecha: fabricaciones.fecha,
-  estado: fabricaciones.estado,
-  cantidad: fabricaciones.cantidad,
-  productoId: productos.id,
-  codigo: productos.codigo,
-  nombre: productos.nombre,
-  unidad: productos.unidad,
-  sucursalId: sucursales.id,
-  sucursalNombre: sucursales.nombre,
-  usuarioId: usuarios.id,
-  usuarioName: usuarios.name,
+/**
+ * A run's header as the list and the detail show it (`Fabricacion` without its lines), declared once
+ * (lib/filas.ts): the quantity as its numeric(14,4) prints it (4 decimals), the product code as
+ * text, the user null when the run has none. Its tables: {@link conTablasDeFabricacion}.
+ */
+const CABECERA = {
+  id: campo.entero(fabricaciones.id),
+  fecha: campo.instante(fabricaciones.fecha),
+  producto: anidado({
+    id: campo.entero(productos.id),
+    codigo: campo.literal(productos.codigo),
+    nombre: campo.texto(productos.nombre),
+    unidad: campo.texto(productos.unidad),
+  }),
+  cantidadFabricada: campo.literal(fabricaciones.cantidad),
+  estado: campo.texto<EstadoFabricacion>(fabricaciones.estado),
+  isCancelada: campo.booleano(sql`${fabricaciones.estado} = 'cancelada'`),
+  isFinalizada: campo.booleano(sql`${fabricaciones.estado} = 'finalizada'`),
+  sucursalId: campo.entero(sucursales.id),
+  sucursal: anidado({ id: campo.entero(sucursales.id), nombre: campo.texto(sucursales.nombre) }),
+  usuario: anidadoONulo(usuarios.id, { id: campo.entero(usuarios.id), name: campo.texto(usuarios.name) }),
 };
 
-function cabeceraQuery(db: DbOrTx) {
-  return db
-    .select(cabecera)
-    .from(fabricaciones)
+/** The header of a run ({@link CABECERA}), checked against `Fabricacion` without its lines. */
+const CABECERA_FILA = filaDe<Omit<Fabricacion, 'detalles' | 'materiasConfirmadas'>>()(CABECERA);
+
+/** The raw-material lines of the run of the row (`linea` of the subqueries of {@link FABRICACION_FILA}). */
+const LINEA = sql.identifier('linea');
+
+/** How many raw-material lines of the row's run hold `condicion` (a JSON number). */
+const contarMaterias = (condicion: SQL) =>
+  campo.entero(sql`(select count(*)::int from ${fabricacionDetalles} as ${LINEA} where ${LINEA}.${sql.identifier('fabricacion_id')} = ${fabricaciones.id}${condicion})`);
+
+/** A run of the /fabricacion list: its header ({@link CABECERA}) and its count of raw materials, all and confirmed. */
+export const FABRICACION_FILA = filaDe<FabricacionListItem>()({
+  ...CABECERA,
+  materiasTotal: contarMaterias(sql``),
+  materiasConfirmadasCount: contarMaterias(sql` and ${LINEA}.${sql.identifier('confirmado')}`),
+});
+
+/** `q` (a dynamic select whose FROM has `fabricaciones`) joined with the tables of {@link CABECERA}. */
+export function conTablasDeFabricacion<Q extends PgSelect>(q: Q): Q {
+  return q
     .innerJoin(productos, eq(productos.id, fabricaciones.productoId))
     .innerJoin(sucursales, eq(sucursales.id, fabricaciones.sucursalId))
-    .leftJoin(usuarios, eq(usuarios.id, fabricaciones.usuarioId));
-}
-
-type CabeceraRow = Awaited<ReturnType<ReturnType<typeof cabeceraQuery>['execute']>>[number];
-
-/**
- * A quantity column (numeric(14,4)) as the API writes quantities (4 decimals): the database already
- * prints it that way ('2.5000'), so it is kept as it is; anything else goes through toQuantity
- * (decimal.js). Saves a decimal.js parse per row of every list page.
- */
-const cantidadColumna = (v: string) => (/^-?\d+\.\d{4}$/.test(v) ? v : toQuantity(v));
-
-function toCabecera(r: CabeceraRow): Omit<FabricacionListItem, 'materiasTotal' | 'materiasConfirmadasCount'> {
-  const estado = r.estado as EstadoFabricacion;
-  return {
-    id: r.id,
-    fecha: r.fecha.toISOString(),
-    producto: { id: r.productoId, codigo: String(r.codigo), nombre: r.nombre, unidad: r.unidad },
-    cantidadFabricada: cantidadColumna(r.cantidad),
-    estado,
-    isCancelada: estado === 'cancelada',
-    isFinalizada: estado === 'finalizada',
-    sucursalId: r.sucursalId,
-    sucursal: { id: r.sucursalId, nombre: r.sucursalNombre },
-    usuario: r.usuarioId !== null && r.usuarioName !== null ? { id: r.usuarioId, name: r.usuarioName } : null,
-  };
+    .leftJoin(usuarios, eq(usuarios.id, fabricaciones.usuarioId)) as unknown as Q;
 }
 
 /**
@@ -227,8 +227,9 @@ function toCabecera(r: CabeceraRow): Omit<FabricacionListItem, 'materiasTotal' |
  * @throws AppError 404 {@link MSG_FABRICACION_NO_ENCONTRADA}.
  */
 export async function getFabricacion(db: DbOrTx, id: number): Promise<Fabricacion> {
-  const [row] = await cabeceraQuery(db).where(eq(fabricaciones.id, id));
+  const [row] = await conTablasDeFabricacion(db.select(CABECERA_FILA.columnas).from(fabricaciones).$dynamic()).where(eq(fabricaciones.id, id));
   if (!row) throw notFound(MSG_FABRICACION_NO_ENCONTRADA);
+  const cabecera = CABECERA_FILA.leer(row);
   const lineas = await db
     .select({
       id: fabricacionDetalles.id,
@@ -244,7 +245,7 @@ export async function getFabricacion(db: DbOrTx, id: number): Promise<Fabricacio
     .where(eq(fabricacionDetalles.fabricacionId, id))
     .orderBy(asc(fabricacionDetalles.id));
   return {
-    ...toCabecera(row),
+    ...cabecera,
     materiasConfirmadas: lineas.filter((l) => l.confirmado).map((l) => l.materiaPrimaId),
     detalles: lineas.map((l) => {
       const ref = { id: l.materiaPrimaId, codigo: String(l.codigo), nombre: l.nombre, unidad: l.unidad };
@@ -253,7 +254,7 @@ export async function getFabricacion(db: DbOrTx, id: number): Promise<Fabricacio
         materiaPrimaId: l.materiaPrimaId,
         cantidad: toQuantity(l.cantidad),
         confirmado: l.confirmado,
-        sucursalId: row.sucursalId,
+        sucursalId: cabecera.sucursalId,
         Producto: ref,
         producto: ref,
       };
@@ -317,29 +318,9 @@ export async function listFabricaciones(db: Db, q: FabricacionesListInput): Prom
     busqueda: !q.search ? 'ninguna' : /^\d+$/.test(q.search) ? 'digitos' : 'texto',
   };
   const query = prepared(db, `fabricaciones.lista.${forma.estado ?? ''}.${forma.busqueda}`, (name) => {
-    const linea = sql.identifier('linea');
-    const materias = (condicion: SQL) =>
-      valor(sql`(select count(*) from ${fabricacionDetalles} as ${linea} where ${linea}.${sql.identifier('fabricacion_id')} = ${fabricaciones.id}${condicion})`);
-    const item = objeto({
-      id: valor(fabricaciones.id),
-      fecha: instante(fabricaciones.fecha),
-      producto: objeto({ id: valor(productos.id), codigo: literal(productos.codigo), nombre: texto(productos.nombre), unidad: texto(productos.unidad) }),
-      cantidadFabricada: literal(fabricaciones.cantidad),
-      estado: texto(fabricaciones.estado),
-      isCancelada: valor(sql`${fabricaciones.estado} = 'cancelada'`),
-      isFinalizada: valor(sql`${fabricaciones.estado} = 'finalizada'`),
-      sucursalId: valor(sucursales.id),
-      sucursal: objeto({ id: valor(sucursales.id), nombre: texto(sucursales.nombre) }),
-      usuario: objetoONulo(usuarios.id, { id: valor(usuarios.id), name: texto(usuarios.name) }),
-      materiasTotal: materias(sql``),
-      materiasConfirmadasCount: materias(sql` and ${linea}.${sql.identifier('confirmado')}`),
-    });
-    const pagina = db
-      .select({ fecha: fabricaciones.fecha, id: fabricaciones.id, j: sql<string>`${item}`.as('j') })
-      .from(fabricaciones)
-      .innerJoin(productos, eq(productos.id, fabricaciones.productoId))
-      .innerJoin(sucursales, eq(sucursales.id, fabricaciones.sucursalId))
-      .leftJoin(usuarios, eq(usuarios.id, fabricaciones.usuarioId))
+    const pagina = conTablasDeFabricacion(
+      db.select({ fecha: fabricaciones.fecha, id: fabricaciones.id, j: sql<string>`${FABRICACION_FILA.json}`.as('j') }).from(fabricaciones).$dynamic(),
+    )
       .where(filtroFabricaciones(forma))
       .orderBy(desc(fabricaciones.fecha), desc(fabricaciones.id))
       .limit(sql.placeholder('limit'))

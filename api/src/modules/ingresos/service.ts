@@ -10,9 +10,11 @@ import {
   type CostoConfirmacion,
   type EstadoIngreso,
   type Ingreso,
+  type IngresoListItem,
   type ingresoBodySchema,
   type ingresosListQuerySchema,
 } from 'shared';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
@@ -30,7 +32,8 @@ import { audit } from '../../lib/audit';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
 import { badRequest, conflict, conflictWith, notFound } from '../../lib/errors';
 import { exigirSucursal, type ActorConSucursal } from '../../lib/sucursal';
-import { filasJson, instante, objeto, objetoONulo, paginaJson, texto, valor } from '../../lib/json-sql';
+import { filasJson, paginaJson } from '../../lib/json-sql';
+import { anidado, anidadoONulo, campo, filaDe } from '../../lib/filas';
 import { likeContains } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
 import { MSG_SUCURSAL_INVALIDA } from '../productos/service';
@@ -379,31 +382,57 @@ export async function anularIngreso(db: Db, actor: { id: number }, id: number): 
 const monedasAnteriores = aliasedTable(monedas, 'moneda_anterior');
 const anuladores = aliasedTable(usuarios, 'anulador');
 
-/** An entry's header columns (branch, user) as the list and the detail show them. */
-const cabecera = {
-  id: ingresos.id,
-  fecha: ingresos.fecha,
-  status: ingresos.status,
-  sucursalId: sucursales.id,
-  sucursalNombre: sucursales.nombre,
-  usuarioId: usuarios.id,
-  usuarioName: usuarios.name,
-  anuladoEn: ingresos.anuladoEn,
+/**
+ * An entry's header (branch, user) as the list and the detail show it, declared once (lib/filas.ts):
+ * the user null when the entry has none. Its tables: {@link conTablasDeIngreso}.
+ */
+const CABECERA = {
+  id: campo.entero(ingresos.id),
+  fechaIngreso: campo.instante(ingresos.fecha),
+  status: campo.texto<EstadoIngreso>(ingresos.status),
+  sucursal: anidado({ id: campo.entero(sucursales.id), nombre: campo.texto(sucursales.nombre) }),
+  usuario: anidadoONulo(usuarios.id, { id: campo.entero(usuarios.id), name: campo.texto(usuarios.name) }),
 };
 
-function usuarioRef(id: number | null, name: string | null) {
-  return id !== null && name !== null ? { id, name } : null;
+/** The entry of the detail without its lines: {@link CABECERA} and the annulment (when and by whom; null when active). */
+export const INGRESO_FILA = filaDe<Omit<Ingreso, 'detalles'>>()({
+  ...CABECERA,
+  anulacion: anidadoONulo(ingresos.anuladoEn, {
+    fecha: campo.instante(ingresos.anuladoEn),
+    usuario: anidadoONulo(anuladores.id, { id: campo.entero(anuladores.id), name: campo.texto(anuladores.name) }),
+  }),
+});
+
+const proveedoresDeLinea = aliasedTable(proveedores, 'proveedor_linea');
+
+/** The distinct names of the suppliers of the entry's lines, in the list's collation (a json array, or null without any). */
+const PROVEEDORES_DEL_INGRESO = sql`(select json_agg(${sql.identifier('n')} order by ${sql.identifier('n')} collate "und-x-icu") from (
+        select distinct ${proveedoresDeLinea.nombre} as ${sql.identifier('n')} from ${ingresoDetalles} as ${sql.identifier('detalle_linea')}
+        join ${proveedores} as ${sql.identifier('proveedor_linea')} on ${proveedoresDeLinea.id} = ${sql.identifier('detalle_linea')}.${sql.identifier('proveedor_id')}
+        where ${sql.identifier('detalle_linea')}.${sql.identifier('ingreso_id')} = ${ingresos.id}) as ${sql.identifier('nombres')})`;
+
+/** An entry of the /ingresos list: {@link CABECERA}, its suppliers' names and how many lines it has. */
+export const INGRESO_LISTA_FILA = filaDe<IngresoListItem>()({
+  ...CABECERA,
+  proveedores: campo.json(PROVEEDORES_DEL_INGRESO, sql`coalesce(${PROVEEDORES_DEL_INGRESO}::text, '[]')`, (v) => (v ?? []) as string[]),
+  cantidadProductos: campo.entero(
+    sql`(select count(*)::int from ${ingresoDetalles} as ${sql.identifier('detalle_cuenta')} where ${sql.identifier('detalle_cuenta')}.${sql.identifier('ingreso_id')} = ${ingresos.id})`,
+  ),
+});
+
+/** `q` (a dynamic select whose FROM has `ingresos`) joined with the tables of {@link CABECERA} (of {@link INGRESO_LISTA_FILA}). */
+export function conTablasDeIngreso<Q extends PgSelect>(q: Q): Q {
+  return q.innerJoin(sucursales, eq(sucursales.id, ingresos.sucursalId)).leftJoin(usuarios, eq(usuarios.id, ingresos.usuarioId)) as unknown as Q;
+}
+
+/** {@link conTablasDeIngreso} and the user who annulled the entry: the tables of {@link INGRESO_FILA}. */
+export function conTablasDelDetalle<Q extends PgSelect>(q: Q): Q {
+  return conTablasDeIngreso(q).leftJoin(anuladores, eq(anuladores.id, ingresos.anuladoPor)) as unknown as Q;
 }
 
 /** GET ingresos/{id}: the entry with its lines in the order they were entered; 404 'No se encontró el ingreso.'. */
 export async function getIngreso(db: Db, id: number): Promise<Ingreso> {
-  const [row] = await db
-    .select({ ...cabecera, anuladorId: anuladores.id, anuladorName: anuladores.name })
-    .from(ingresos)
-    .innerJoin(sucursales, eq(sucursales.id, ingresos.sucursalId))
-    .leftJoin(usuarios, eq(usuarios.id, ingresos.usuarioId))
-    .leftJoin(anuladores, eq(anuladores.id, ingresos.anuladoPor))
-    .where(eq(ingresos.id, id));
+  const [row] = await conTablasDelDetalle(db.select(INGRESO_FILA.columnas).from(ingresos).$dynamic()).where(eq(ingresos.id, id));
   if (!row) throw notFound(MSG_INGRESO_NO_ENCONTRADO);
   const lineas = await db
     .select({
@@ -430,12 +459,7 @@ export async function getIngreso(db: Db, id: number): Promise<Ingreso> {
     .where(eq(ingresoDetalles.ingresoId, id))
     .orderBy(asc(ingresoDetalles.id));
   return {
-    id: row.id,
-    fechaIngreso: row.fecha.toISOString(),
-    status: row.status as EstadoIngreso,
-    sucursal: { id: row.sucursalId, nombre: row.sucursalNombre },
-    usuario: usuarioRef(row.usuarioId, row.usuarioName),
-    anulacion: row.anuladoEn ? { fecha: row.anuladoEn.toISOString(), usuario: usuarioRef(row.anuladorId, row.anuladorName) } : null,
+    ...INGRESO_FILA.leer(row),
     detalles: lineas.map((l) => ({
       id: l.id,
       cantidad: toQuantity(l.cantidad),
@@ -452,7 +476,6 @@ export async function getIngreso(db: Db, id: number): Promise<Ingreso> {
 const detallesBuscados = aliasedTable(ingresoDetalles, 'detalle_buscado');
 const productosBuscados = aliasedTable(productos, 'producto_buscado');
 const proveedoresBuscados = aliasedTable(proveedores, 'proveedor_buscado');
-const proveedoresDeLinea = aliasedTable(proveedores, 'proveedor_linea');
 
 /** What changes the SQL of the /ingresos list (never a value): the prepared-statement shape. */
 interface FormaIngresos {
@@ -526,25 +549,7 @@ export async function listIngresos(db: Db, q: IngresosListInput): Promise<string
   const key = `ingresos.lista.${forma.conDesde}.${forma.conHasta}.${forma.conProveedor}.${forma.busqueda}`;
   const query = prepared(db, key, (name) => {
     const filtro = filtroIngresos(forma);
-    const proveedoresExpr = sql<string[] | null>`(select json_agg(${sql.identifier('n')} order by ${sql.identifier('n')} collate "und-x-icu") from (
-        select distinct ${proveedoresDeLinea.nombre} as ${sql.identifier('n')} from ${ingresoDetalles} as ${sql.identifier('detalle_linea')}
-        join ${proveedores} as ${sql.identifier('proveedor_linea')} on ${proveedoresDeLinea.id} = ${sql.identifier('detalle_linea')}.${sql.identifier('proveedor_id')}
-        where ${sql.identifier('detalle_linea')}.${sql.identifier('ingreso_id')} = ${ingresos.id}) as ${sql.identifier('nombres')})`;
-    const productosExpr = sql<number>`(select count(*)::int from ${ingresoDetalles} as ${sql.identifier('detalle_cuenta')} where ${sql.identifier('detalle_cuenta')}.${sql.identifier('ingreso_id')} = ${ingresos.id})`.mapWith(Number);
-    const item = objeto({
-      id: valor(ingresos.id),
-      fechaIngreso: instante(ingresos.fecha),
-      status: texto(ingresos.status),
-      sucursal: objeto({ id: valor(sucursales.id), nombre: texto(sucursales.nombre) }),
-      usuario: objetoONulo(usuarios.id, { id: valor(usuarios.id), name: texto(usuarios.name) }),
-      proveedores: sql`coalesce(${proveedoresExpr}::text, '[]')`,
-      cantidadProductos: valor(productosExpr),
-    });
-    return db
-      .select({ j: sql<string>`${item}`, total: totalIngresos(filtro) })
-      .from(ingresos)
-      .innerJoin(sucursales, eq(sucursales.id, ingresos.sucursalId))
-      .leftJoin(usuarios, eq(usuarios.id, ingresos.usuarioId))
+    return conTablasDeIngreso(db.select({ j: INGRESO_LISTA_FILA.json, total: totalIngresos(filtro) }).from(ingresos).$dynamic())
       .where(filtro)
       .orderBy(desc(ingresos.fecha), desc(ingresos.id))
       .limit(sql.placeholder('limit'))

@@ -17,8 +17,9 @@ import {
 } from '../../db/schema';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
 import { badRequest } from '../../lib/errors';
-import { instante, literal, NULO, objeto, texto, valor } from '../../lib/json-sql';
+import { instante, literal, NULO, objeto, objetoONulo, texto, valor } from '../../lib/json-sql';
 import { prepared, UNNAMED } from '../../lib/prepared';
+import { ESTADO_PAGO, vendedores } from '../ventas/fila';
 
 /**
  * GET reportes (docs/reportes.md, «API»): the stock entries or the sales of a date range, every row
@@ -90,9 +91,6 @@ function parametros(q: ReportesQueryInput) {
  */
 const SIN_PARALELO = sql`sin_paralelo()`;
 
-/** The JSON text of an object, or JSON null when `esNulo` holds (the row of a left join is missing). */
-const objetoONulo = (esNulo: SQL, campos: Record<string, SQL>) => sql`(case when ${esNulo} then 'null' else ${objeto(campos)} end)`;
-
 // ---------------------------------------------------------------------------------------------
 
 /** WHERE of the stock entries of a report on `t`: the date range on the index of `fecha`; with a line of the product. */
@@ -122,7 +120,6 @@ function filtroVentas(f: Forma, t: typeof ventas): SQL | undefined {
 /** The report's own copy of the header table, to pick the ids whose lines are aggregated. */
 const ingresosFiltrados = aliasedTable(ingresos, 'ingreso_filtrado');
 const ventasFiltradas = aliasedTable(ventas, 'venta_filtrada');
-const vendedores = aliasedTable(usuarios, 'vendedor');
 
 /** Refuses a report of more than `maxFilas` rows: 400 {@link msgReporteDemasiadasFilas} with the count. */
 function controlarTope(n: number, maxFilas: number): void {
@@ -196,7 +193,7 @@ function reporteIngresos(db: Db, q: ReportesQueryInput, op: OpcionesReporte): Pr
       costo_anterior: forma.financieros ? literal(ingresoDetalles.costoAnterior) : NULO,
       monedaSimbolo: texto(monedas.simbolo),
       producto: objeto({ codigo: literal(productos.codigo), nombre: texto(productos.nombre), unidad: texto(productos.unidad) }),
-      proveedor: objetoONulo(sql`${proveedores.id} is null`, { nombre: texto(proveedores.nombre) }),
+      proveedor: objetoONulo(proveedores.id, { nombre: texto(proveedores.nombre) }),
     });
     const lineas = db
       .select({
@@ -234,8 +231,8 @@ function reporteIngresos(db: Db, q: ReportesQueryInput, op: OpcionesReporte): Pr
  * The sales report as JSON text (`ReporteVenta[]`): sales of the range (and of the product),
  * annulled ones included (isDeleted true, as the /ventas list shows them), newest id first, each
  * with client, seller, payment method, currency, total, paid and its payment status (Pagada when
- * paid ≥ total, Parcial when paid > 0, else Pendiente: `estadoPago` of ventas/service.ts), and every
- * line (quantity 4 decimals, unit price, subtotal and commission 2 decimals in the sale's currency).
+ * paid ≥ total, Parcial when paid > 0, else Pendiente: `ESTADO_PAGO` of ventas/fila.ts, the rule of
+ * the /ventas row), and every line (quantity 4 decimals, unit price, subtotal and commission 2 decimals in the sale's currency).
  * Without `financieros`, `pagado` and the lines' `comisionVendedor` are null (the payment status is
  * still told).
  * @throws AppError 400 {@link msgReporteDemasiadasFilas} past `maxFilas`.
@@ -269,11 +266,11 @@ function reporteVentas(db: Db, q: ReportesQueryInput, op: OpcionesReporte): Prom
     const fila = objeto({
       id: valor(ventas.id),
       fechaVenta: instante(ventas.fecha),
-      cliente: objetoONulo(sql`${clientes.id} is null`, { nombreApellido: texto(clientes.nombreApellido) }),
+      cliente: objetoONulo(clientes.id, { nombreApellido: texto(clientes.nombreApellido) }),
       vendedor: objeto({ name: texto(vendedores.name) }),
       metodoPago: texto(metodosPago.nombre),
       moneda: objeto({ id: valor(monedas.id), simbolo: texto(monedas.simbolo) }),
-      estadoPago: sql`(case when ${ventas.pagado} >= ${ventas.total} then '"Pagada"' when ${ventas.pagado} > 0 then '"Parcial"' else '"Pendiente"' end)`,
+      estadoPago: ESTADO_PAGO.json,
       isDeleted: valor(ventas.isDeleted),
       total: literal(ventas.total),
       pagado: forma.financieros ? literal(ventas.pagado) : NULO,

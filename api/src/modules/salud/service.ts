@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { P } from 'shared/permissions';
 import type { DbOrTx } from '../../db/client';
+import { desfasadosTodas } from '../../db/proyecciones';
 
 /** 503 body of GET /api/salud when the database does not answer (docs/arquitectura.md «Despliegue»). */
 export const MSG_BASE_NO_RESPONDE = 'La base de datos no responde.';
@@ -30,4 +32,21 @@ export async function baseResponde(db: DbOrTx, timeoutMs = SALUD_TIMEOUT_MS, alF
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The permission GET /api/salud?detalle=1 needs: auditoria.get, among the seeded roles only Administrador's. */
+export const PERMISO_DETALLE = P.auditoriaGet;
+
+/** How many drifted rows of each projection the detail lists. */
+export const EJEMPLOS_DETALLE = 20;
+
+/**
+ * The drift of every projection kept by triggers (api/src/db/proyecciones, docs/rendimiento.md):
+ * per projection its name, how many keys differ from a rebuild from the source tables and the first
+ * {@link EJEMPLOS_DETALLE} of them. Read only, in one REPEATABLE READ transaction (one snapshot for
+ * every comparison); it reads the source tables whole, so it is for an operator, not for a probe.
+ */
+export async function detalleProyecciones(db: DbOrTx): Promise<Array<{ nombre: string; desfasados: number; ejemplos: Array<Record<string, unknown>> }>> {
+  const todas = await db.transaction(async (tx) => desfasadosTodas(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  return todas.map((d) => ({ nombre: d.proyeccion, desfasados: d.filas.length, ejemplos: d.filas.slice(0, EJEMPLOS_DETALLE) }));
 }

@@ -1,32 +1,24 @@
 import { aliasedTable, and, asc, desc, eq, gte, ilike, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { type EstadoPago, type SortDir, type VentasSortKey } from 'shared';
 import type { Db } from '../../db/client';
-import { clientes, metodosPago, monedas, sucursales, usuarios, ventas } from '../../db/schema';
+import { clientes, metodosPago, sucursales, usuarios, ventas } from '../../db/schema';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
-import { filasJson, instante, literal, objeto, objetoONulo, paginaJson, texto, valor } from '../../lib/json-sql';
+import { filasJson, paginaJson } from '../../lib/json-sql';
 import { clienteCoincide, collated, conteoTabla, likeContains, sortedBy } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
+import { conTablasDeVenta, FILTRO_ESTADO_PAGO, vendedores, VENTA_FILA } from './fila';
 
 /**
  * The /ventas list (GET ventas; docs/ventas-y-presupuestos.md, «Lectura y listado», and
  * docs/rendimiento.md). The sale detail and every write stay in service.ts.
  */
 
-const vendedores = aliasedTable(usuarios, 'vendedor');
-
 /**
  * The page query of /ventas before its filters: the sale's columns with its client, seller, branch,
  * payment method and currency as JSON text, and `totalFilas`, the exact total of the list ({@link listVentas}).
  */
 function paginaVentas(db: Db, totalFilas: SQL<number>) {
-  return db
-    .select({ j: VENTA_JSON, totalFilas })
-    .from(ventas)
-    .leftJoin(clientes, eq(clientes.id, ventas.clienteId))
-    .innerJoin(vendedores, eq(vendedores.id, ventas.vendedorId))
-    .innerJoin(sucursales, eq(sucursales.id, ventas.sucursalId))
-    .innerJoin(metodosPago, eq(metodosPago.id, ventas.metodoPagoId))
-    .innerJoin(monedas, eq(monedas.id, ventas.monedaId));
+  return conTablasDeVenta(db.select({ j: VENTA_FILA.json, totalFilas }).from(ventas).$dynamic());
 }
 
 /**
@@ -118,49 +110,6 @@ function paginaDeCoincidentes(db: Db, coincidentes: SQL, q: { sort?: VentasSortK
 }
 
 /**
- * What each payment status of the /ventas filter means, in SQL, exactly as `estadoPago` decides it
- * from the row: Pagada pagado ≥ total; Parcial 0 < pagado < total; Pendiente pagado = 0 (and below
- * the total, so a sale of total 0 is Pagada). `pagado` is never negative (check constraint), so
- * `<= 0` is `= 0`. Pendiente and Parcial carry `pagado < total` word for word: the predicate of the
- * partial index `ventas_impagas_fecha_idx` (api/drizzle/0006_rendimiento_listas.sql), which then
- * holds every row they can match, by date, with `pagado` and `is_deleted` (docs/rendimiento.md).
- */
-const FILTRO_ESTADO_PAGO: Record<EstadoPago, SQL> = {
-  Pagada: sql`${ventas.pagado} >= ${ventas.total}`,
-  Parcial: sql`(${ventas.pagado} < ${ventas.total} and ${ventas.pagado} > 0)`,
-  Pendiente: sql`(${ventas.pagado} < ${ventas.total} and ${ventas.pagado} <= 0)`,
-};
-
-/**
- * A sale of the list as `toListItem` (service.ts) shows it, written as JSON text by the database
- * (lib/json-sql.ts): money as its numeric(14,2) prints it, the discount without trailing zeros (as
- * decimal.js prints it: '10', '12.5', '0'), and `estadoPago` by the predicates of the status filter
- * ({@link FILTRO_ESTADO_PAGO}, the rule of `estadoPago`).
- */
-const VENTA_JSON = objeto({
-  id: valor(ventas.id),
-  fechaVenta: instante(ventas.fecha),
-  cliente: objetoONulo(clientes.id, {
-    id: valor(clientes.id),
-    nombreApellido: texto(sql`coalesce(${clientes.nombreApellido}, '')`),
-    documento: texto(sql`coalesce(${clientes.documento}, '')`),
-  }),
-  vendedor: objeto({ id: valor(vendedores.id), name: texto(vendedores.name) }),
-  codVendedor: texto(ventas.codVendedor),
-  sucursal: objeto({ id: valor(sucursales.id), nombre: texto(sucursales.nombre) }),
-  origen: texto(ventas.origen),
-  metodoPago: objeto({ id: valor(metodosPago.id), nombre: texto(metodosPago.nombre) }),
-  moneda: objeto({ id: valor(monedas.id), nombre: texto(monedas.nombre), simbolo: texto(monedas.simbolo) }),
-  linea: valor(ventas.linea),
-  total: literal(ventas.total),
-  descuento: literal(sql`trim_scale(${ventas.descuento})`),
-  pagada: valor(ventas.pagada),
-  pagado: literal(ventas.pagado),
-  estadoPago: sql`case when ${FILTRO_ESTADO_PAGO.Pagada} then '"Pagada"' when ${FILTRO_ESTADO_PAGO.Parcial} then '"Parcial"' else '"Pendiente"' end`,
-  isDeleted: valor(ventas.isDeleted),
-}) as SQL<string>;
-
-/**
  * The filters of /ventas that are not the search nor the dates: the seller (a placeholder, through
  * the index on (vendedor_id, fecha)), the payment status and annulled or not (their values are few,
  * so they are part of the SQL text and of the statement key).
@@ -186,7 +135,7 @@ function filtrosExtra(conVendedor: boolean, estado: EstadoPago | undefined, anul
  * joins only its rows, {@link paginaDeCoincidentes}); with other filters, a count of the filtered rows (Pendiente and Parcial only
  * read the partial index of the unpaid sales, {@link FILTRO_ESTADO_PAGO}); with no filter at all,
  * the counter of the table (`conteoTabla`). A page past the end asks the total again. Each row
- * comes as its JSON text ({@link VENTA_JSON}).
+ * comes as its JSON text (`VENTA_FILA`, fila.ts).
  * (docs/ventas-y-presupuestos.md, «Lectura y listado».)
  * @returns the JSON text of a `Paged<VentaListItem>`.
  */
@@ -243,15 +192,9 @@ export async function listVentas(
       // A search alone, by date or number: the page is cut among the matches and only its rows are
       // joined (paginaDeCoincidentes). One plan for every pattern (named).
       const pagina = paginaDeCoincidentes(db, ventasCoincidentes(conDesde, conHasta, busqueda, true), q);
-      return db
-        .select({ j: VENTA_JSON, totalFilas: pagina.totalFilas })
-        .from(pagina)
-        .innerJoin(ventas, eq(ventas.id, pagina.id))
-        .leftJoin(clientes, eq(clientes.id, ventas.clienteId))
-        .innerJoin(vendedores, eq(vendedores.id, ventas.vendedorId))
-        .innerJoin(sucursales, eq(sucursales.id, ventas.sucursalId))
-        .innerJoin(metodosPago, eq(metodosPago.id, ventas.metodoPagoId))
-        .innerJoin(monedas, eq(monedas.id, ventas.monedaId))
+      return conTablasDeVenta(
+        db.select({ j: VENTA_FILA.json, totalFilas: pagina.totalFilas }).from(pagina).innerJoin(ventas, eq(ventas.id, pagina.id)).$dynamic(),
+      )
         .orderBy(...ordenVentas(q))
         .prepare(name);
     }

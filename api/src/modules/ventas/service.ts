@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import {
   Dec,
   descuentoExcedeMaximo,
@@ -24,10 +24,8 @@ import {
   msgMonedaCostoNoCorresponde,
   toMoney,
   toQuantity,
-  type EstadoPago,
   type SessionUser,
   type Venta,
-  type VentaListItem,
   type ventaCreateBodySchema,
   type ventaUpdateBodySchema,
 } from 'shared';
@@ -53,6 +51,7 @@ import { ajustarVentaEnCaja, registrarVentaEnCaja } from '../cajas/service';
 import { aplicarSaldoAFavor, estadoCredito, registrarMovimiento } from '../cuentas-corrientes/service';
 import { valorFinal } from '../productos/service';
 import { aplicarStock, msgStockInsuficiente } from '../stock/service';
+import { conTablasDeVenta, VENTA_FILA } from './fila';
 
 export type VentaCreateInput = z.output<typeof ventaCreateBodySchema>;
 
@@ -62,14 +61,6 @@ export const MSG_IMPORTE_EXCEDIDO = 'El importe supera el máximo admitido (999.
 const MONEY_LIMIT = '1000000000000';
 
 export { msgStockInsuficiente };
-
-/** Pagada (pagado ≥ total), Parcial (0 < pagado < total) or Pendiente (pagado = 0) (docs/ventas-y-presupuestos.md). */
-export function estadoPago(total: string, pagado: string): EstadoPago {
-  const t = new Dec(total);
-  const p = new Dec(pagado);
-  if (p.gte(t)) return 'Pagada';
-  return p.gt(0) ? 'Parcial' : 'Pendiente';
-}
 
 // Authorization codes: api/src/modules/codigos/service.ts.
 
@@ -117,7 +108,7 @@ export async function crearVenta(
 
 /**
  * The checks a sale and a quote share on their lines against the products read (docs/ventas-y-
- * presupuestos.md, «Una moneda»; spec.md «Sale line» / «Quote line»): every product, the body's
+ * presupuestos.md, «Una moneda»; ventas-y-presupuestos.md «La línea tal como la guarda la pantalla»): every product, the body's
  * `monedaId` and each line's `monedaId` in the currency of the first line's product (400
  * 'Solo puede agregar productos en la misma moneda: …'), and each line's `codigo`, when sent, its
  * product's (400 'El código … no corresponde al producto …'). The other copies the screen keeps are
@@ -755,74 +746,9 @@ async function anularVentaEnTx(tx: Tx, actor: SessionUser, id: number, conPermis
 // ---------------------------------------------------------------------------------------------
 // Reading sales
 
-const vendedores = aliasedTable(usuarios, 'vendedor');
-
-/** The columns of a sale as the lists and the detail show it (joins of {@link ventaQuery}). */
-const ventaColumns = {
-  id: ventas.id,
-  fecha: ventas.fecha,
-  clienteId: clientes.id,
-  clienteNombre: clientes.nombreApellido,
-  clienteDocumento: clientes.documento,
-  vendedorId: vendedores.id,
-  vendedorName: vendedores.name,
-  codVendedor: ventas.codVendedor,
-  sucursalId: sucursales.id,
-  sucursalNombre: sucursales.nombre,
-  origen: ventas.origen,
-  metodoPagoId: metodosPago.id,
-  metodoPagoNombre: metodosPago.nombre,
-  monedaId: monedas.id,
-  monedaNombre: monedas.nombre,
-  monedaSimbolo: monedas.simbolo,
-  linea: ventas.linea,
-  total: ventas.total,
-  descuento: ventas.descuento,
-  pagada: ventas.pagada,
-  pagado: ventas.pagado,
-  isDeleted: ventas.isDeleted,
-};
-
-function ventaQuery(db: DbOrTx) {
-  return db
-    .select(ventaColumns)
-    .from(ventas)
-    .leftJoin(clientes, eq(clientes.id, ventas.clienteId))
-    .innerJoin(vendedores, eq(vendedores.id, ventas.vendedorId))
-    .innerJoin(sucursales, eq(sucursales.id, ventas.sucursalId))
-    .innerJoin(metodosPago, eq(metodosPago.id, ventas.metodoPagoId))
-    .innerJoin(monedas, eq(monedas.id, ventas.monedaId));
-}
-
-type VentaRow = Awaited<ReturnType<ReturnType<typeof ventaQuery>['execute']>>[number];
-
-function toListItem(r: Pick<VentaRow, keyof typeof ventaColumns>): VentaListItem {
-  const total = toMoney(r.total);
-  const pagado = toMoney(r.pagado);
-  return {
-    id: r.id,
-    fechaVenta: r.fecha.toISOString(),
-    cliente:
-      r.clienteId !== null ? { id: r.clienteId, nombreApellido: r.clienteNombre ?? '', documento: r.clienteDocumento ?? '' } : null,
-    vendedor: { id: r.vendedorId, name: r.vendedorName },
-    codVendedor: r.codVendedor,
-    sucursal: { id: r.sucursalId, nombre: r.sucursalNombre },
-    origen: r.origen,
-    metodoPago: { id: r.metodoPagoId, nombre: r.metodoPagoNombre },
-    moneda: { id: r.monedaId, nombre: r.monedaNombre, simbolo: r.monedaSimbolo },
-    linea: r.linea,
-    total,
-    descuento: new Dec(r.descuento).toString(),
-    pagada: r.pagada,
-    pagado,
-    estadoPago: estadoPago(total, pagado),
-    isDeleted: r.isDeleted,
-  };
-}
-
-/** GET ventas/{id}: the sale with its lines, 404 'Venta no encontrada.'. */
+/** GET ventas/{id}: the sale (the list row, `VENTA_FILA` of fila.ts) with its lines, 404 'Venta no encontrada.'. */
 export async function getVenta(db: DbOrTx, id: number): Promise<Venta> {
-  const [row] = await ventaQuery(db).where(eq(ventas.id, id));
+  const [row] = await conTablasDeVenta(db.select(VENTA_FILA.columnas).from(ventas).$dynamic()).where(eq(ventas.id, id));
   if (!row) throw notFound(MSG_VENTA_NO_ENCONTRADA);
   const detalles = await db
     .select({
@@ -842,7 +768,7 @@ export async function getVenta(db: DbOrTx, id: number): Promise<Venta> {
     .where(eq(ventaDetalles.ventaId, id))
     .orderBy(asc(ventaDetalles.id));
   return {
-    ...toListItem(row),
+    ...VENTA_FILA.leer(row),
     detalles: detalles.map((d) => ({
       id: d.id,
       productoId: d.productoId,

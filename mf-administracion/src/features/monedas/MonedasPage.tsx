@@ -6,8 +6,7 @@ import { HistorialDolar } from './components/HistorialDolar';
 import { useMonedasParams } from './hooks/use-monedas-params';
 
 /**
- * /monedas (monedas.get; docs/contactos-y-administracion.md, «Monedas»; spec.md, «Currency rates
- * screen»): a provider rate held for confirmation, when there is one ({@link CotizacionPendientePanel});
+ * /monedas (monedas.get; docs/contactos-y-administracion.md, «Monedas»): a provider rate held for confirmation, when there is one ({@link CotizacionPendientePanel});
  * the system rates with, for monedas.put, 'Actualizar Valor Oficial' and the manual dollar
  * value ({@link CotizacionesSistema}); the provider's dollar types of the day, searchable, 10 per
  * page ({@link CotizacionesDelDia}); and the dollar's history, a 90-day chart and a paged table

@@ -9,7 +9,7 @@ import {
 } from 'shared';
 import { usePermission } from 'shared/auth';
 import { formatDateTime } from 'shared/format';
-import { Button, ErrorPanel, Field, Input, PageHeader, Select, Table, Toolbar } from 'shared/ui';
+import { Button, ErrorPanel, Field, PageHeader, Select, Table, Toolbar, RangoFechas } from 'shared/ui';
 import { useAuditoria } from '../api/get-auditoria';
 import { useUsuariosFiltro } from '../api/get-usuarios-filtro';
 import { AUDITORIA_PAGE_SIZES, useAuditoriaListParams } from './use-auditoria-list-params';
@@ -92,24 +92,7 @@ export function AuditoriaPage() {
             {usuarioDesconocido ? <option value={usuarioSeleccionado}>{`Usuario N° ${params.usuarioId}`}</option> : null}
           </Select>
         </Field>
-        <Field label="Desde" htmlFor="auditoria-desde">
-          <Input
-            id="auditoria-desde"
-            type="date"
-            value={params.fechaDesde}
-            max={params.fechaHasta || undefined}
-            onChange={(e) => params.changeFecha('fechaDesde', e.target.value)}
-          />
-        </Field>
-        <Field label="Hasta" htmlFor="auditoria-hasta">
-          <Input
-            id="auditoria-hasta"
-            type="date"
-            value={params.fechaHasta}
-            min={params.fechaDesde || undefined}
-            onChange={(e) => params.changeFecha('fechaHasta', e.target.value)}
-          />
-        </Field>
+        <RangoFechas idPrefix="auditoria" fechaDesde={params.fechaDesde} fechaHasta={params.fechaHasta} onChange={params.changeFecha} />
       </Toolbar>
       {isError ? (
         <ErrorPanel title={ERROR_CARGA_AUDITORIA} message={cargaErrorDetalle(error)} onRetry={() => void refetch()} />

@@ -1,15 +1,11 @@
 import { useMemo } from 'react';
 import { AUDITORIA_SORT_KEYS, type AuditoriaQuery } from 'shared';
-import { parsePositiveInt, useListSearchParams } from 'shared/hooks';
+import { parsePositiveInt, useListSearchParams, useRangoFechasParams } from 'shared/hooks';
 
 /** Default rows per page (docs/arquitectura.md: default table 10). */
 export const AUDITORIA_PAGE_SIZE = 10;
 /** Page sizes offered by the 'Filas por página' select (the API accepts 1 to 100). */
 export const AUDITORIA_PAGE_SIZES = [10, 25, 50, 100] as const;
-
-const FECHA = /^\d{4}-\d{2}-\d{2}$/;
-/** A `YYYY-MM-DD` value from the URL, or '' when missing or malformed. */
-const fechaParam = (value: string | null) => (value && FECHA.test(value) ? value : '');
 
 /** Keys of the date filters, named as in the URL and the API query. */
 export type FechaFiltro = 'fechaDesde' | 'fechaHasta';
@@ -28,8 +24,7 @@ export function useAuditoriaListParams() {
   });
   const entidad = (params.get('entidad') ?? '').trim().slice(0, 50);
   const usuarioId = parsePositiveInt(params.get('usuarioId'));
-  const fechaDesde = fechaParam(params.get('fechaDesde'));
-  const fechaHasta = fechaParam(params.get('fechaHasta'));
+  const { fechaDesde, fechaHasta, changeFecha } = useRangoFechasParams({ params, update });
 
   const query = useMemo<AuditoriaQuery>(
     () => ({
@@ -64,6 +59,6 @@ export function useAuditoriaListParams() {
     /** '' clears the filter ('Todos'). */
     changeUsuario: (value: string) => update({ usuarioId: value || undefined }),
     /** Replaces the history entry: a date input reports every edited segment. */
-    changeFecha: (key: FechaFiltro, value: string) => update({ [key]: value || undefined }, { replace: true }),
+    changeFecha,
   };
 }

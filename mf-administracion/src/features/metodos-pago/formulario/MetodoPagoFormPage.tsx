@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { esMetodoDelSistema, metodoPagoBodySchema, MSG_ERROR_ACTUALIZAR_METODO_PAGO, MSG_ERROR_CREAR_METODO_PAGO, MSG_METODO_DEL_SISTEMA, P } from 'shared';
 import { usePermission } from 'shared/auth';
 import { fieldError, useZodForm } from 'shared/forms';
 import { toast } from 'shared/toast';
 import { Button, Card, Field, FormGrid, FullPageSpinner, Input, PageHeader, TextArea } from 'shared/ui';
+import { parseIdParam, useVolver } from 'shared/hooks';
 import { useCreateMetodoPago } from '../api/create-metodo-pago';
 import { useMetodoPago } from '../api/get-metodo-pago';
 import { useUpdateMetodoPago } from '../api/update-metodo-pago';
@@ -17,21 +18,6 @@ const LISTA = '/metodos-pago';
 const Nota = styled.p`margin: 0 0 14px; font-size: 13px; color: ${({ theme }) => theme.colors.textMuted};`;
 
 /**
- * Where the form returns: the list's URL the list handed over in the router state (`{ from }`, e.g.
- * '/metodos-pago?page=2&pageSize=20'), so page and page size survive; '/metodos-pago' when the form
- * was opened some other way (a typed URL, a reload) or `from` is not a URL of the list.
- */
-function listaDeOrigen(state: unknown): string {
-  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
-  return typeof from === 'string' && /^\/metodos-pago(\?|$)/.test(from) ? from : LISTA;
-}
-
-function parseId(raw: string | undefined): number | undefined {
-  const n = Number(raw);
-  return raw !== undefined && Number.isInteger(n) && n > 0 ? n : undefined;
-}
-
-/**
  * The create (/metodos-pago/create) and edit (/metodos-pago/{id}) form of a payment method
  * (docs/contactos-y-administracion.md). Nombre is required and trimmed (max 50),
  * Descripción optional (max 200), validated with the shared `metodoPagoBodySchema`. A system method
@@ -40,14 +26,14 @@ function parseId(raw: string | undefined): number | undefined {
  * to the list. Saving shows the success toast and returns to the list; a failure shows the server
  * message, the fallback of docs/contactos-y-administracion.md or 'Error de red'. Returning (after
  * saving, on 'Cancelar' or a failed load) goes to the list's URL handed over by the list
- * ({@link listaDeOrigen}), so its page and page size are kept (docs/arquitectura.md, "Listas").
+ * (`useVolver` of shared/hooks), so its page and page size are kept (docs/arquitectura.md, "Listas").
  */
 export function MetodoPagoFormPage() {
-  const navigate = useNavigate();
-  const volverA = listaDeOrigen(useLocation().state);
+  // The list's URL handed over by the list (its page and page size), else /metodos-pago.
+  const { volver } = useVolver(LISTA, { soloLista: true });
   const params = useParams<{ id: string }>();
   const esEdicion = params.id !== undefined;
-  const id = parseId(params.id);
+  const id = parseIdParam(params.id) ?? undefined;
   const puedeGuardar = usePermission(esEdicion ? P.metodosPagoPut : P.metodosPagoPost);
 
   const metodo = useMetodoPago(id);
@@ -68,8 +54,8 @@ export function MetodoPagoFormPage() {
   useEffect(() => {
     if (!cargaFallida) return;
     toast.error(cargaErrorMessage(metodo.error));
-    navigate(volverA, { replace: true });
-  }, [cargaFallida, metodo.error, navigate, volverA]);
+    volver({ replace: true });
+  }, [cargaFallida, metodo.error, volver]);
 
   const submit = form.handleSubmit((body) => {
     if (guardando) return;
@@ -79,7 +65,7 @@ export function MetodoPagoFormPage() {
         {
           onSuccess: () => {
             toast.success('Método de pago actualizado correctamente');
-            navigate(volverA);
+            volver();
           },
           onError: (err) => toast.error(metodoPagoErrorMessage(err, MSG_ERROR_ACTUALIZAR_METODO_PAGO)),
         },
@@ -88,7 +74,7 @@ export function MetodoPagoFormPage() {
       crear.mutate(body, {
         onSuccess: () => {
           toast.success('Método de pago creado correctamente');
-          navigate(volverA);
+          volver();
         },
         onError: (err) => toast.error(metodoPagoErrorMessage(err, MSG_ERROR_CREAR_METODO_PAGO)),
       });
@@ -117,7 +103,7 @@ export function MetodoPagoFormPage() {
             </Field>
           </FormGrid>
           <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end', marginTop: '1rem' }}>
-            <Button type="button" variant="secondary" onClick={() => navigate(volverA)} disabled={guardando}>
+            <Button type="button" variant="secondary" onClick={() => volver()} disabled={guardando}>
               Cancelar
             </Button>
             {puedeGuardar ? (

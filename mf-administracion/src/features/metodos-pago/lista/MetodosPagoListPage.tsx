@@ -6,8 +6,8 @@ import { usePermission } from 'shared/auth';
 import { ConfirmDialog } from 'shared/overlays';
 import { toast } from 'shared/toast';
 import { Badge, Button, ErrorPanel, PageHeader, Table } from 'shared/ui';
+import { useMetodosPago } from 'shared/query';
 import { useDeleteMetodoPago } from '../api/delete-metodo-pago';
-import { useMetodosPago } from '../api/get-metodos-pago';
 import { useMetodosPagoListParams } from './use-metodos-pago-list-params';
 import { metodoPagoErrorMessage } from '../utils/messages';
 

@@ -26,7 +26,7 @@ const columnas = [
 ];
 
 /**
- * «Cotizaciones del día» of /monedas (spec.md, «Currency rates screen»): the provider's dollar types
+ * «Cotizaciones del día» of /monedas (docs/contactos-y-administracion.md «Monedas»): the provider's dollar types
  * today (GET monedas/cotizaciones) as a reference. The search box filters by type name (ignoring
  * case and accents; 'CCL' finds 'Contado con liquidación', shown as CCL); 10 per page, paged in the
  * browser (the list is short), search and page in the URL. Columns Tipo, Compra, Venta (pesos, 4

@@ -11,7 +11,7 @@ const Lineas = styled.div`
 
 /**
  * The error toast of a failed dollar update (the official refresh or the manual value):
- * 'No se pudo actualizar el valor del dólar.' (spec.md section 8) and, on a second line, the
+ * 'No se pudo actualizar el valor del dólar.' (docs/textos.md) and, on a second line, the
  * server's message (e.g. the provider could not be reached) or 'Error de red'.
  */
 export function avisarErrorActualizar(err: unknown): void {

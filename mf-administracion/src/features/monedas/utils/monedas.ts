@@ -2,15 +2,14 @@ import { ApiError, toQuantity, type CotizacionDolar, type MonedaHistorialItem } 
 import { formatQuantity } from 'shared/format';
 
 /**
- * Texts and helpers of /monedas (docs/contactos-y-administracion.md, «Monedas»; spec.md section 8,
- * Currencies). Rates are decimal strings in pesos with 4 decimals.
+ * Texts and helpers of /monedas (docs/contactos-y-administracion.md, «Monedas»; docs/textos.md). Rates are decimal strings in pesos with 4 decimals.
  */
 
-/** GET monedas failed (spec.md section 8). */
+/** GET monedas failed (docs/textos.md). */
 export const MSG_ERROR_MONEDAS = 'No se pudo cargar la información de monedas internas.';
-/** GET monedas/cotizaciones failed (spec.md section 8). */
+/** GET monedas/cotizaciones failed (docs/textos.md). */
 export const MSG_ERROR_COTIZACIONES = 'No se pudo cargar la cotización de monedas.';
-/** GET monedas/updateValue or PUT monedas/2 failed (spec.md section 8). */
+/** GET monedas/updateValue or PUT monedas/2 failed (docs/textos.md). */
 export const MSG_ERROR_ACTUALIZAR = 'No se pudo actualizar el valor del dólar.';
 /** GET monedas/historial failed. */
 export const MSG_ERROR_HISTORIAL = 'No se pudo cargar el historial del dólar.';
@@ -46,7 +45,7 @@ export function formatCotizacion(valor: string | number | null | undefined, simb
   return `${simbolo} ${formatQuantity(partes[1])},${partes[2]}`;
 }
 
-/** The provider's name of the type as the screen shows it: 'Contado con liquidación' → 'CCL' (spec.md). */
+/** The provider's name of the type as the screen shows it: 'Contado con liquidación' → 'CCL' (docs/contactos-y-administracion.md «Monedas»). */
 export function nombreTipo(c: Pick<CotizacionDolar, 'nombre'>): string {
   return c.nombre.trim().toLowerCase() === 'contado con liquidación' ? 'CCL' : c.nombre;
 }

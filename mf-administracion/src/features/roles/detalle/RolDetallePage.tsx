@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ALL_PERMISSIONS, Dec, errorMessage, MSG_ROL_ADMIN_PERMISOS, MSG_ROL_NO_ENCONTRADO, P, rolUpdateSchema, type Rol } from 'shared';
 import { useAuth, usePermission } from 'shared/auth';
 import { ConfirmDialog } from 'shared/overlays';
 import { toast } from 'shared/toast';
 import { Badge, Button, Card, EmptyState, ErrorPanel, Field, Input, PageHeader, Spinner } from 'shared/ui';
+import { useIdParam } from 'shared/hooks';
 import { useDeleteRol } from '../api/delete-rol';
 import { isNotFound, useRol } from '../api/get-rol';
 import { useUpdateRol } from '../api/update-rol';
@@ -238,9 +239,9 @@ function RolEditor({ rol, volver }: RolEditorProps) {
  * refusal (409: users have the role) shows the server's message. A missing role: 'Rol no encontrado.'.
  */
 export function RolDetallePage() {
-  const params = useParams();
-  const id = Number(params.id);
-  const idValido = /^\d+$/.test(params.id ?? '') && id > 0;
+  const idParam = useIdParam();
+  const idValido = idParam !== null;
+  const id = idParam ?? 0;
   const navigate = useNavigate();
   const { data: rol, isPending, isError, error, refetch } = useRol(idValido ? id : 0);
 

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage, P, type Rol } from 'shared';
 import { usePermission } from 'shared/auth';
 import { Badge, Button, ErrorPanel, PageHeader, Table } from 'shared/ui';
-import { useRoles } from '../api/get-roles';
+import { useRoles } from '../../comun/api/get-roles';
 import { textoPermisos } from '../utils/permisos';
 
 /** Title of the load error panel. */

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { fieldError, useZodForm } from 'shared/forms';
 import { Button, Card, Checkbox, EmptyState, Field, FormGrid, Input, Select, Spinner } from 'shared/ui';
-import { useRoles } from '../../roles/api/get-roles';
-import { useSucursales } from '../api/get-sucursales';
+import { useSucursales } from 'shared/query';
+import { useRoles } from '../../comun/api/get-roles';
 import {
   EMPTY_USUARIO_FORM,
   usuarioCreateFormSchema,

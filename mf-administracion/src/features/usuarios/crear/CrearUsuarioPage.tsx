@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from 'shared';
 import { toast } from 'shared/toast';
 import { PageHeader } from 'shared/ui';
+import { useVolver } from 'shared/hooks';
 import { useCreateUsuario } from '../api/create-usuario';
 import { MSG_COMUNICAR_PASSWORD, PasswordGeneradaDialog } from '../components/PasswordGeneradaDialog';
 import { UsuarioForm } from '../components/UsuarioForm';
-import { useVolverAUsuarios } from '../hooks/use-volver-a-usuarios';
 
 /** Messages of /crear-usuario (docs/contactos-y-administracion.md, «Usuarios»). */
 export const MENSAJES_CREAR_USUARIO = {
@@ -25,7 +25,7 @@ export const MENSAJES_CREAR_USUARIO = {
  */
 export function CrearUsuarioPage() {
   const navigate = useNavigate();
-  const { volver, from } = useVolverAUsuarios();
+  const { volver, from } = useVolver('/usuarios', { soloLista: true, historial: true });
   // The new user's page replaces the form in the history, and keeps the list to return to.
   const abrir = (id: number) => navigate(`/usuarios/${id}`, { replace: true, state: from ? { from } : undefined });
   const crear = useCreateUsuario();

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, MSG_USUARIO_DESACTIVARSE, MSG_USUARIO_NO_ENCONTRADO, P, type UsuarioDetalle } from 'shared';
 import { useAuth, usePermission } from 'shared/auth';
@@ -7,12 +6,12 @@ import { formatDate } from 'shared/format';
 import { ConfirmDialog } from 'shared/overlays';
 import { toast } from 'shared/toast';
 import { Badge, Button, Card, DataList, EmptyState, ErrorPanel, PageHeader, Spinner } from 'shared/ui';
+import { useIdParam, useVolver } from 'shared/hooks';
 import { isNotFound, useUsuario } from '../api/get-usuario';
 import { useResetPassword } from '../api/reset-password';
 import { useUpdateUsuario } from '../api/update-usuario';
 import { PasswordGeneradaDialog } from '../components/PasswordGeneradaDialog';
 import { UsuarioForm } from '../components/UsuarioForm';
-import { useVolverAUsuarios } from '../hooks/use-volver-a-usuarios';
 import { orDash, textoComision } from '../utils/textos';
 import { usuarioToFormValues, type UsuarioBody } from '../utils/usuario-form';
 
@@ -63,12 +62,12 @@ function UsuarioDatos({ usuario }: { usuario: UsuarioDetalle }) {
  * filters. A missing user (404 or a malformed id): 'Usuario no encontrado.'.
  */
 export function UsuarioDetallePage() {
-  const params = useParams();
-  const id = Number(params.id);
-  const idValido = /^\d+$/.test(params.id ?? '') && id > 0;
+  const idParam = useIdParam();
+  const idValido = idParam !== null;
+  const id = idParam ?? 0;
   const { user } = useAuth();
   const puedeEditar = usePermission(P.usuariosPut);
-  const { volver } = useVolverAUsuarios();
+  const { volver } = useVolver('/usuarios', { soloLista: true, historial: true });
   const { data: usuario, isPending, isError, error, refetch } = useUsuario(idValido ? id : 0);
   const actualizar = useUpdateUsuario();
   const restablecer = useResetPassword();

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, P, type Usuario } from 'shared';
 import { usePermission } from 'shared/auth';
 import { Badge, Button, ErrorPanel, Field, PageHeader, SearchInput, Select, Table, Toolbar } from 'shared/ui';
-import { useRoles } from '../../roles/api/get-roles';
+import { useRoles } from '../../comun/api/get-roles';
 import { useUsuarios } from '../api/get-usuarios';
 import { orDash, textoComision } from '../utils/textos';
 import { useUsuariosListParams, type EstadoFiltro } from './use-usuarios-list-params';

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage, MSG_ERROR_CREAR_CLIENTE, type ClienteBody } from 'shared';
 import { PageHeader } from 'shared/ui';
 import { toast } from 'shared/toast';
+import { useVolver } from 'shared/hooks';
 import { useCreateCliente } from '../api/create-cliente';
 import { ClienteForm } from '../components/ClienteForm';
-import { useGoBack } from '../hooks/use-go-back';
 import { errorDeCampo, type ErrorDeCampo } from '../utils/cliente-form';
 
 /**
@@ -17,7 +17,7 @@ import { errorDeCampo, type ErrorDeCampo } from '../utils/cliente-form';
 export function CrearClientePage() {
   const navigate = useNavigate();
   const crear = useCreateCliente();
-  const goBack = useGoBack('/listados/clientes');
+  const { volver: goBack } = useVolver('/listados/clientes', { historial: true });
   const [errorServidor, setErrorServidor] = useState<ErrorDeCampo | null>(null);
 
   const handleSubmit = (body: ClienteBody) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, MSG_ERROR_ACTUALIZAR_CLIENTE, P, type Cliente, type ClienteBody } from 'shared';
 import { usePermission } from 'shared/auth';
@@ -9,11 +9,11 @@ import { imprimirEtiquetaCliente, MSG_VENTANA_BLOQUEADA } from 'shared/print';
 import { Button, Card, DataList, ErrorPanel, PageHeader, Spinner } from 'shared/ui';
 import { SaldoMoneda, SIMBOLO_MONEDA } from 'shared/saldo';
 import { toast } from 'shared/toast';
+import { useIdParam, useVolver } from 'shared/hooks';
 import { isNotFound, useCliente } from '../api/get-cliente';
 import { useUpdateCliente } from '../api/update-cliente';
 import { useDeleteCliente } from '../api/delete-cliente';
 import { ClienteForm, TIPO_LABEL } from '../components/ClienteForm';
-import { useGoBack } from '../hooks/use-go-back';
 import { clienteToFormValues, errorDeCampo, type ErrorDeCampo } from '../utils/cliente-form';
 
 const Grid = styled.div`
@@ -140,11 +140,11 @@ function ClienteCuenta({ cliente }: { cliente: Cliente }) {
  * encontrado.' (404 or a malformed id) or 'Error al cargar cliente' with a retry.
  */
 export function ClienteDetallePage() {
-  const params = useParams();
-  const id = Number(params.id);
-  const idValido = /^\d+$/.test(params.id ?? '') && id > 0;
+  const idParam = useIdParam();
+  const idValido = idParam !== null;
+  const id = idParam ?? 0;
   const navigate = useNavigate();
-  const goBack = useGoBack('/listados/clientes');
+  const { volver: goBack } = useVolver('/listados/clientes', { historial: true });
   const puedeEditar = usePermission(P.clientesPut);
   const puedeEliminar = usePermission(P.clientesDelete);
   const { data: cliente, isPending, isError, error, refetch } = useCliente(idValido ? id : 0);

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from 'shared';
 import { PageHeader } from 'shared/ui';
 import { toast } from 'shared/toast';
-import { useGoBack } from '../../clientes/hooks/use-go-back';
+import { useVolver } from 'shared/hooks';
 import { useCreateProveedor } from '../api/create-proveedor';
 import { ProveedorForm } from '../components/ProveedorForm';
 import type { ProveedorFormOutput } from '../utils/proveedor-form';
@@ -24,7 +24,7 @@ export const MSG_ERROR_CREAR_PROVEEDOR = 'Error al crear proveedor';
 export function CrearProveedorPage() {
   const navigate = useNavigate();
   const crear = useCreateProveedor();
-  const goBack = useGoBack('/listados/proveedores');
+  const { volver: goBack } = useVolver('/listados/proveedores', { historial: true });
   const [errorServidor, setErrorServidor] = useState<string | null>(null);
 
   const handleSubmit = (body: ProveedorFormOutput) => {

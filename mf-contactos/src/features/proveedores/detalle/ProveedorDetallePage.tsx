@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, MSG_PROVEEDOR_NO_ENCONTRADO, P, type Proveedor } from 'shared';
 import { usePermission } from 'shared/auth';
 import { ConfirmDialog } from 'shared/overlays';
 import { toast } from 'shared/toast';
 import { Button, Card, DataList, ErrorPanel, PageHeader, Spinner } from 'shared/ui';
-import { useGoBack } from '../../clientes/hooks/use-go-back';
+import { useIdParam, useVolver } from 'shared/hooks';
 import { useDeleteProveedor } from '../api/delete-proveedor';
 import { isNotFound, useProveedor } from '../api/get-proveedor';
 import { useUpdateProveedor } from '../api/update-proveedor';
@@ -76,11 +76,11 @@ function ProveedorDatos({ proveedor }: { proveedor: Proveedor }) {
  * id) or 'Error al cargar proveedor' with a retry.
  */
 export function ProveedorDetallePage() {
-  const params = useParams();
-  const idValido = /^\d+$/.test(params.id ?? '') && Number(params.id) > 0;
-  const id = idValido ? Number(params.id) : 0;
+  const idParam = useIdParam();
+  const idValido = idParam !== null;
+  const id = idParam ?? 0;
   const navigate = useNavigate();
-  const goBack = useGoBack('/listados/proveedores');
+  const { volver: goBack } = useVolver('/listados/proveedores', { historial: true });
   const puedeEditar = usePermission(P.proveedoresPut);
   const puedeEliminar = usePermission(P.proveedoresDelete);
   const { data: proveedor, isPending, isError, error, refetch } = useProveedor(id);

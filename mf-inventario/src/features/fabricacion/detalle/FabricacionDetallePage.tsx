@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   cancelarBodySchema,
@@ -18,6 +18,7 @@ import { formatDateTime, formatQuantity } from 'shared/format';
 import { ConfirmDialog } from 'shared/overlays';
 import { toast } from 'shared/toast';
 import { Badge, Button, Card, ErrorPanel, PageHeader, Spinner } from 'shared/ui';
+import { useIdParam, useVolver } from 'shared/hooks';
 import { useCancelarFabricacion } from '../api/cancelar-fabricacion';
 import { useCheckMateria } from '../api/check-materia';
 import { useFinalizarFabricacion } from '../api/finalizar-fabricacion';
@@ -73,11 +74,11 @@ type Dialogo = 'finalizar' | 'cancelar' | null;
  * Every action invalidates `afterFabricacionChange`.
  */
 export function FabricacionDetallePage() {
-  const params = useParams();
-  const idValido = /^\d+$/.test(params.id ?? '') && Number(params.id) > 0;
-  const id = idValido ? Number(params.id) : 0;
+  const idParam = useIdParam();
+  const idValido = idParam !== null;
+  const id = idParam ?? 0;
   const navigate = useNavigate();
-  const location = useLocation();
+  const { volver: volverALista } = useVolver('/fabricacion');
   const puedeConfirmarYFinalizar = usePermission(P.fabricacionPut);
   const puedeCancelar = usePermission(P.fabricacionDelete);
   const { data: fabricacion, isPending, isError, error, refetch } = useFabricacion(id);
@@ -87,7 +88,7 @@ export function FabricacionDetallePage() {
   const [dialogo, setDialogo] = useState<Dialogo>(null);
 
   const volver = (
-    <Button variant="ghost" onClick={() => navigate((location.state as { from?: string } | null)?.from ?? '/fabricacion')}>
+    <Button variant="ghost" onClick={() => volverALista()}>
       Volver
     </Button>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, errorMessage, ESTADO_INGRESO_LABEL, MSG_INGRESO_NO_ENCONTRADO, P, type Ingreso, type IngresoDetalle } from 'shared';
 import { usePermission } from 'shared/auth';
@@ -7,6 +7,7 @@ import { formatDateTime, formatMoney, formatQuantity } from 'shared/format';
 import { ConfirmDialog } from 'shared/overlays';
 import { toast } from 'shared/toast';
 import { Badge, Button, Card, ErrorPanel, PageHeader, Spinner, Table } from 'shared/ui';
+import { useIdParam, useVolver } from 'shared/hooks';
 import { useAnularIngreso } from '../api/anular-ingreso';
 import { useIngreso } from '../api/get-ingreso';
 
@@ -50,17 +51,15 @@ const ProductoLink = styled(Link)`color: ${({ theme }) => theme.colors.primary};
  * other failure 'Error al cargar el ingreso' with a retry.
  */
 export function IngresoDetallePage() {
-  const { id: idParam } = useParams();
-  const id = Number(idParam);
-  const idValido = Number.isInteger(id) && id > 0;
-  const navigate = useNavigate();
-  const location = useLocation();
+  const idParam = useIdParam();
+  const idValido = idParam !== null;
+  const id = idParam ?? 0;
   const puedeVerProducto = usePermission(P.stockDetail);
   const puedeAnular = usePermission(P.ingresosDelete);
   const anular = useAnularIngreso();
   const [confirmando, setConfirmando] = useState(false);
   const { data: ingreso, isPending, isError, error, refetch } = useIngreso(id);
-  const volver = () => navigate((location.state as { from?: string } | null)?.from ?? '/ingresos');
+  const { volver } = useVolver('/ingresos');
 
   const anulable = puedeAnular && ingreso?.status === 'registrado';
   const header = (

@@ -2,8 +2,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { canOpen, ESTADO_INGRESO_LABEL, findRoute, P, type IngresoListItem } from 'shared';
 import { useAuth, usePermission } from 'shared/auth';
 import { formatDateTime } from 'shared/format';
-import { Badge, Button, ErrorPanel, Field, Input, PageHeader, SearchInput, Select, Table, Toolbar } from 'shared/ui';
-import { useProveedoresSelect } from '../api/get-catalogos';
+import { Badge, Button, ErrorPanel, Field, PageHeader, SearchInput, Select, Table, Toolbar, RangoFechas } from 'shared/ui';
+import { useProveedoresSelect } from 'shared/query';
 import { useIngresos } from '../api/get-ingresos';
 import { useIngresosListParams } from './use-ingresos-list-params';
 
@@ -66,24 +66,7 @@ export function IngresosListPage() {
         }
       />
       <Toolbar role="search" aria-label="Filtros de ingresos">
-        <Field label="Desde" htmlFor="ingresos-desde">
-          <Input
-            id="ingresos-desde"
-            type="date"
-            value={params.fechaDesde}
-            max={params.fechaHasta || undefined}
-            onChange={(e) => params.changeFecha('fechaDesde', e.target.value)}
-          />
-        </Field>
-        <Field label="Hasta" htmlFor="ingresos-hasta">
-          <Input
-            id="ingresos-hasta"
-            type="date"
-            value={params.fechaHasta}
-            min={params.fechaDesde || undefined}
-            onChange={(e) => params.changeFecha('fechaHasta', e.target.value)}
-          />
-        </Field>
+        <RangoFechas idPrefix="ingresos" fechaDesde={params.fechaDesde} fechaHasta={params.fechaHasta} onChange={params.changeFecha} />
         <Field label="Proveedor" htmlFor="ingresos-proveedor">
           <Select id="ingresos-proveedor" value={proveedorElegido} onChange={(e) => params.changeProveedor(e.target.value)}>
             <option value="">Todos</option>

@@ -1,10 +1,6 @@
 import { useMemo } from 'react';
 import type { IngresosListQuery } from 'shared';
-import { parsePositiveInt, useListSearchParams } from 'shared/hooks';
-
-const FECHA = /^\d{4}-\d{2}-\d{2}$/;
-/** A `YYYY-MM-DD` value from the URL, or '' when missing or malformed. */
-const fechaParam = (value: string | null) => (value && FECHA.test(value) ? value : '');
+import { parsePositiveInt, useListSearchParams, useRangoFechasParams } from 'shared/hooks';
 
 /** Keys of the date filters, named as in the URL and the API query. */
 export type FechaFiltro = 'fechaDesde' | 'fechaHasta';
@@ -19,8 +15,7 @@ export type FechaFiltro = 'fechaDesde' | 'fechaHasta';
  */
 export function useIngresosListParams() {
   const { params, page, pageSize, search, searchText, changeSearch, changePage, changePageSize, update } = useListSearchParams();
-  const fechaDesde = fechaParam(params.get('fechaDesde'));
-  const fechaHasta = fechaParam(params.get('fechaHasta'));
+  const { fechaDesde, fechaHasta, changeFecha } = useRangoFechasParams({ params, update });
   const proveedorId = parsePositiveInt(params.get('proveedorId'));
 
   const query = useMemo<IngresosListQuery>(
@@ -50,6 +45,6 @@ export function useIngresosListParams() {
     /** '' clears the filter ('Todos'). */
     changeProveedor: (value: string) => update({ proveedorId: value || undefined }),
     /** Replaces the history entry: a date input reports every edited segment. */
-    changeFecha: (key: FechaFiltro, value: string) => update({ [key]: value || undefined }, { replace: true }),
+    changeFecha,
   };
 }

@@ -4,7 +4,7 @@ import { errorMessage, type IngresoBody, type Producto } from 'shared';
 import { sucursalInicial, useAuth } from 'shared/auth';
 import { toast } from 'shared/toast';
 import { Button, Card, ErrorPanel, Field, FormGrid, PageHeader, Select, Spinner, Toolbar } from 'shared/ui';
-import { useMonedas, useProveedoresSelect, useSucursales } from '../api/get-catalogos';
+import { useMonedas, useProveedoresSelect, useSucursales } from 'shared/query';
 import { confirmacionesDelError, useCreateIngreso } from '../api/create-ingreso';
 import { cambiosDeCosto, type CambioCosto } from '../utils/costos';
 import { motivoNoAgregar, nuevaLinea, validarIngreso, type LineaIngreso } from '../utils/lineas';

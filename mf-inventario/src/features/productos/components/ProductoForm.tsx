@@ -4,8 +4,7 @@ import { ALICUOTAS_IVA, CATEGORIA_LABEL, CATEGORIAS, type Categoria, type Produc
 import { fieldError, useZodForm } from 'shared/forms';
 import { formatMoney } from 'shared/format';
 import { Button, Card, ErrorPanel, Field, FormGrid, Input, Select, Spinner, TextArea } from 'shared/ui';
-import { useMonedas } from '../api/get-monedas';
-import { useProveedores } from '../api/get-proveedores';
+import { useMonedas, useProveedoresSelect } from 'shared/query';
 import { alicuotaLabel, simboloDe } from '../utils/producto';
 import {
   EMPTY_PRODUCTO_FORM,
@@ -88,7 +87,7 @@ export function ProductoForm({
   const schema = useMemo(() => productoFormSchema(productoId), [productoId]);
   const form = useZodForm(schema, { defaultValues: initialValues });
   const monedas = useMonedas();
-  const proveedores = useProveedores();
+  const proveedores = useProveedoresSelect();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const editando = productoId !== undefined;

@@ -2,9 +2,9 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage, type ProductoBody } from 'shared';
 import { toast } from 'shared/toast';
 import { PageHeader } from 'shared/ui';
+import { useVolver } from 'shared/hooks';
 import { useCreateProducto } from '../api/create-producto';
 import { ProductoForm } from '../components/ProductoForm';
-import { useVolverAStock } from '../hooks/use-volver-a-stock';
 
 /**
  * /crear-producto (stock.post; docs/stock-y-productos.md): the product form. On save, POST
@@ -16,7 +16,7 @@ import { useVolverAStock } from '../hooks/use-volver-a-stock';
 export function CrearProductoPage() {
   const navigate = useNavigate();
   const crear = useCreateProducto();
-  const { volver, from } = useVolverAStock();
+  const { volver, from } = useVolver('/stock', { historial: true });
 
   const handleSubmit = (body: ProductoBody) => {
     crear.mutate(body, {

@@ -1,18 +1,17 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { CATEGORIA_LABEL, errorMessage, ID_MAX, P, type ProductoBody } from 'shared';
 import { usePermission } from 'shared/auth';
 import { ConfirmDialog } from 'shared/overlays';
 import { toast } from 'shared/toast';
 import { Button, ErrorPanel, Field, PageHeader, Select, Spinner, Toolbar } from 'shared/ui';
+import { useIdParam, useVolver } from 'shared/hooks';
+import { useMonedas, useSucursales } from 'shared/query';
 import { useDeleteProducto } from '../api/delete-producto';
-import { useMonedas } from '../api/get-monedas';
 import { isNotFound, useProducto } from '../api/get-producto';
-import { useSucursales } from '../api/get-sucursales';
 import { useUpdateProducto } from '../api/update-producto';
 import { ProductoForm } from '../components/ProductoForm';
-import { useVolverAStock } from '../hooks/use-volver-a-stock';
 import { productoToFormValues } from '../utils/producto-form';
 import { CostosSection } from './CostosSection';
 import { MovimientosSection } from './MovimientosSection';
@@ -25,17 +24,10 @@ const Centered = styled.div`
   padding: 48px 0;
 `;
 
-/** The id of the path when it is a valid product id (1..ID_MAX), else undefined. */
-function parseId(value: string | undefined): number | undefined {
-  if (!value || !/^\d+$/.test(value)) return undefined;
-  const id = Number(value);
-  return id > 0 && id <= ID_MAX ? id : undefined;
-}
-
 /** The screen of one product; remounted for another id so its edit state never carries over. */
 function ProductoDetalle({ id }: { id: number | undefined }) {
   const navigate = useNavigate();
-  const { volver } = useVolverAStock();
+  const { volver } = useVolver('/stock', { historial: true });
   const puedeEditar = usePermission(P.stockPut);
   const puedeEliminar = usePermission(P.stockDelete);
   const puedeEditarCosto = usePermission(P.stockEditarCosto);
@@ -220,8 +212,9 @@ function ProductoDetalle({ id }: { id: number | undefined }) {
  * a retry.
  */
 export function ProductoDetallePage() {
-  const { id } = useParams();
-  return <ProductoDetalle key={id} id={parseId(id)} />;
+  // A valid product id is 1..ID_MAX; any other path id shows 'Producto no encontrado.'.
+  const id = useIdParam('id', ID_MAX);
+  return <ProductoDetalle key={id ?? 'invalido'} id={id ?? undefined} />;
 }
 
 export default ProductoDetallePage;

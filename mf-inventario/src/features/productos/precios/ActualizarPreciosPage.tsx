@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import styled from 'styled-components';
 import { ApiError, CATEGORIAS, CATEGORIA_LABEL, errorMessage, MONEDA_DOLARES, P, type ActualizacionPrecio, type ActualizarPreciosResponse } from 'shared';
@@ -6,7 +5,7 @@ import { usePermission } from 'shared/auth';
 import { fieldError, useZodForm } from 'shared/forms';
 import { formatMoney, formatQuantity } from 'shared/format';
 import { ConfirmDialog } from 'shared/overlays';
-import { monedasQueryOptions, proveedoresSelectQueryOptions } from 'shared/query';
+import { useProveedoresSelect, useMonedas } from 'shared/query';
 import { toast } from 'shared/toast';
 import { Button, Card, ErrorPanel, Field, FormGrid, Input, PageHeader, Select, Table, useClientPaging } from 'shared/ui';
 import { useConfirmarActualizacionPrecios, useVistaPreviaPrecios } from '../api/actualizar-precios';
@@ -147,8 +146,8 @@ function TablaActualizacion({ titulo, data, headingRef }: { titulo: string; data
 export function ActualizarPreciosPage() {
   const puedeActualizar = usePermission(P.stockPut);
   const form = useZodForm(preciosFormSchema, { defaultValues: PRECIOS_FORM_DEFAULTS });
-  const proveedores = useQuery(proveedoresSelectQueryOptions());
-  const monedas = useQuery(monedasQueryOptions());
+  const proveedores = useProveedoresSelect();
+  const monedas = useMonedas();
   const dolar = monedas.data?.find((m) => m.id === MONEDA_DOLARES);
 
   const preview = useVistaPreviaPrecios();

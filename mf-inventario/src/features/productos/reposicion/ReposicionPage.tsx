@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { P, type ReposicionItem } from 'shared';
 import { usePermission } from 'shared/auth';
 import { formatMoney, formatQuantity } from 'shared/format';
 import { descargarArchivo, MSG_ERROR_EXCEL, MSG_SIN_DATOS_PARA_DESCARGAR, XLSX_MIME } from 'shared/print';
-import { proveedoresSelectQueryOptions, sucursalesQueryOptions } from 'shared/query';
+import { useSucursales, useProveedoresSelect } from 'shared/query';
 import { toast } from 'shared/toast';
 import { Button, EmptyState, ErrorPanel, Field, PageHeader, Select, Spinner, Table, Toolbar } from 'shared/ui';
 import { useReposicion } from '../api/get-reposicion';
@@ -59,8 +58,8 @@ export function ReposicionPage() {
   const params = useReposicionParams();
   const { proveedorId, changeSucursal, changeProveedor } = params;
 
-  const sucursales = useQuery(sucursalesQueryOptions());
-  const proveedores = useQuery(proveedoresSelectQueryOptions());
+  const sucursales = useSucursales();
+  const proveedores = useProveedoresSelect();
   const primeraSucursal = sucursales.data?.[0]?.id;
   const sucursal = sucursales.data?.find((s) => s.id === params.sucursalId);
   const sucursalId = sucursal?.id;

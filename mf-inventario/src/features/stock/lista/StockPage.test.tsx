@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { P, type SessionUser } from 'shared';
 import { fakeSessionUser, LocationProbe, renderWithProviders } from 'shared/testing';
 import { StockPage } from './StockPage';
-import { setupStockServer } from '../testing/stock-handlers';
+import { setupStockServer } from '../../comun/testing/stock-handlers';
 
 const { store } = setupStockServer();
 

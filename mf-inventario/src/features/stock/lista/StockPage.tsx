@@ -4,9 +4,9 @@ import { CATEGORIAS, CATEGORIA_LABEL, P, type Categoria, type Producto } from 's
 import { sucursalInicial, useAuth, usePermission } from 'shared/auth';
 import { formatMoney, formatQuantity } from 'shared/format';
 import { Badge, Button, Checkbox, ErrorPanel, Field, PageHeader, SearchInput, Select, Table, Toolbar } from 'shared/ui';
+import { useSucursales } from 'shared/query';
 import { ActionLink } from '../components/ActionLink';
 import { useProductos } from '../api/get-productos';
-import { useSucursales } from '../api/get-sucursales';
 import { useStockListParams } from './use-stock-list-params';
 import { isStockBajo } from '../utils/stock';
 

@@ -5,8 +5,8 @@ import { Dialog, FormDialogFooter } from 'shared/overlays';
 import { toast } from 'shared/toast';
 import { Field } from 'shared/ui';
 import { useAbrirCaja } from '../api/abrir-caja';
-import { MontoInput } from '../components/MontoInput';
-import { nombreCaja } from '../utils/caja';
+import { MontoInput } from '../../comun/cajas/MontoInput';
+import { nombreCaja } from '../../comun/cajas/caja';
 
 /** Toast after opening a box. */
 export const MSG_CAJA_ABIERTA_OK = 'Caja abierta correctamente';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { P, type SessionUser } from 'shared';
 import { fakeSessionUser, LocationProbe, renderWithProviders } from 'shared/testing';
 import { toast } from 'shared/toast';
-import { API_URL, setupCajasServer } from '../testing/cajas-handlers';
+import { API_URL, setupCajasServer } from '../../comun/cajas/testing/cajas-handlers';
 import { CajasPage } from './CajasPage';
 
 jest.setTimeout(20_000);

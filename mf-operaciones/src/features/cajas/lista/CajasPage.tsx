@@ -4,8 +4,8 @@ import { MSG_CAJA_NO_ENCONTRADA, P, type Caja, type TipoMovimientoCaja } from 's
 import { usePermission } from 'shared/auth';
 import { formatDateTime, formatMoney } from 'shared/format';
 import { Badge, Button, Card, EmptyState, ErrorPanel, PageHeader, Spinner } from 'shared/ui';
-import { useCajas } from '../api/get-cajas';
-import { nombreCaja } from '../utils/caja';
+import { useCajas } from '../../comun/cajas/get-cajas';
+import { nombreCaja } from '../../comun/cajas/caja';
 import { AbrirCajaDialog } from './AbrirCajaDialog';
 import { CerrarCajaDialog } from './CerrarCajaDialog';
 import { HistorialCaja } from './HistorialCaja';

@@ -5,13 +5,13 @@ import { formatMoney } from 'shared/format';
 import { Dialog } from 'shared/overlays';
 import { toast } from 'shared/toast';
 import { Button, ErrorPanel, Spinner } from 'shared/ui';
+import { useMetodosPago } from 'shared/query';
 import { useCerrarCaja } from '../api/cerrar-caja';
 import { useMovimientosSesion } from '../api/get-movimientos-caja';
-import { useMetodosPago } from '../api/get-metodos-pago';
 import { Diferencia } from '../components/Diferencia';
-import { MontoInput } from '../components/MontoInput';
+import { MontoInput } from '../../comun/cajas/MontoInput';
 import { diferenciaArqueo, esperadoPorMetodo, metodoEfectivo, sumar, type LineaEsperada } from '../utils/arqueo';
-import { nombreCaja } from '../utils/caja';
+import { nombreCaja } from '../../comun/cajas/caja';
 
 /** Toast after closing a box. */
 export const MSG_CAJA_CERRADA_OK = 'Caja cerrada correctamente';

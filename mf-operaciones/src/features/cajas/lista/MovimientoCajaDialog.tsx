@@ -6,8 +6,8 @@ import { Dialog, FormDialogFooter } from 'shared/overlays';
 import { toast } from 'shared/toast';
 import { Field, Input } from 'shared/ui';
 import { useRegistrarMovimientoCaja } from '../api/registrar-movimiento-caja';
-import { MontoInput } from '../components/MontoInput';
-import { nombreCaja } from '../utils/caja';
+import { MontoInput } from '../../comun/cajas/MontoInput';
+import { nombreCaja } from '../../comun/cajas/caja';
 
 /** Title of the dialog (and its button on the box) per kind of manual movement. */
 export const TITULO_MOVIMIENTO: Record<TipoMovimientoCaja, string> = { INGRESO: 'Ingreso manual', EGRESO: 'Retiro' };

@@ -1,5 +1,5 @@
 import { fakeMetodoPago } from 'shared/testing';
-import { fakeCajaMovimiento } from '../testing/cajas-fakes';
+import { fakeCajaMovimiento } from '../../comun/cajas/testing/cajas-fakes';
 import { diferenciaArqueo, esperadoPorMetodo, metodoEfectivo, sumar } from './arqueo';
 
 const EFECTIVO = { id: 1, nombre: 'Efectivo' };

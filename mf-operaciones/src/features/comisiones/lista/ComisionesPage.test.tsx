@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { P, type SessionUser } from 'shared';
 import { fakeSessionUser, LocationProbe, mockPrintWindow, renderWithProviders } from 'shared/testing';
 import { toast } from 'shared/toast';
-import { mesDe } from '../../gastos/utils/fechas';
+import { mesDe } from '../../comun/utils/fechas';
 import { API_URL, setupComisionesServer } from '../testing/comisiones-handlers';
 import { ComisionesPage } from './ComisionesPage';
 

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { ApiError, compareDecimal, P, sumMoney, type ComisionVendedor } from 'shared';
 import { usePermission } from 'shared/auth';
 import { formatMoney, formatQuantity } from 'shared/format';
-import { Button, EmptyState, ErrorPanel, Field, Input, PageHeader, Table, Toolbar } from 'shared/ui';
-import { nombreMoneda } from '../../cajas/utils/caja';
-import { formatDia } from '../../gastos/utils/fechas';
+import { Button, EmptyState, ErrorPanel, PageHeader, Table, Toolbar, RangoFechas } from 'shared/ui';
+import { nombreMoneda } from '../../comun/cajas/caja';
+import { formatDia } from '../../comun/utils/fechas';
 import { useComisiones } from '../api/get-comisiones';
 import { PagarComisionDialog } from './PagarComisionDialog';
 import { PagoComisionDialog } from './PagoComisionDialog';
@@ -100,12 +100,7 @@ export function ComisionesPage() {
     <>
       <PageHeader title="Comisiones" subtitle={`Del ${formatDia(periodo.desde)} al ${formatDia(periodo.hasta)}`} />
       <Toolbar role="search" aria-label="Período de las comisiones">
-        <Field label="Desde" htmlFor="comisiones-desde">
-          <Input id="comisiones-desde" type="date" value={params.fechaDesde} max={params.fechaHasta} onChange={(e) => params.changeFecha('fechaDesde', e.target.value)} />
-        </Field>
-        <Field label="Hasta" htmlFor="comisiones-hasta">
-          <Input id="comisiones-hasta" type="date" value={params.fechaHasta} min={params.fechaDesde} onChange={(e) => params.changeFecha('fechaHasta', e.target.value)} />
-        </Field>
+        <RangoFechas idPrefix="comisiones" fechaDesde={params.fechaDesde} fechaHasta={params.fechaHasta} onChange={params.changeFecha} />
       </Toolbar>
       {comisiones.isError ? (
         <ErrorPanel

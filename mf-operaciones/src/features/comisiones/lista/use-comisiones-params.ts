@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import type { ComisionesQuery, ComisionVentasQuery } from 'shared';
-import { parsePositiveInt, useListSearchParams } from 'shared/hooks';
-import { FECHA_ISO, mesDe } from '../../gastos/utils/fechas';
+import { parsePositiveInt, useListSearchParams, useRangoFechasParams } from 'shared/hooks';
+import { mesDe } from '../../comun/utils/fechas';
 
-const parseFecha = (v: string | null) => (v && FECHA_ISO.test(v) ? v : undefined);
 const parseMoneda = (v: string | null) => {
   const n = parsePositiveInt(v);
   return n === 1 || n === 2 ? n : undefined;
@@ -21,8 +20,7 @@ const parseMoneda = (v: string | null) => {
 export function useComisionesParams(now?: Date) {
   const { params, page, pageSize, changePage, changePageSize, update } = useListSearchParams();
   const mes = useMemo(() => mesDe(now), [now]);
-  const fechaDesde = parseFecha(params.get('fechaDesde')) ?? mes.desde;
-  const fechaHasta = parseFecha(params.get('fechaHasta')) ?? mes.hasta;
+  const { fechaDesde, fechaHasta, changeFecha } = useRangoFechasParams({ params, update }, { fechaDesde: mes.desde, fechaHasta: mes.hasta });
   const vendedorId = parsePositiveInt(params.get('vendedorId'));
   const monedaId = parseMoneda(params.get('monedaId')) ?? 1;
   const pagoId = parsePositiveInt(params.get('pagoId'));
@@ -33,7 +31,6 @@ export function useComisionesParams(now?: Date) {
     [vendedorId, monedaId, fechaDesde, fechaHasta, page, pageSize],
   );
 
-  const changeFecha = useCallback((key: 'fechaDesde' | 'fechaHasta', value: string) => update({ [key]: value || undefined }, { replace: true }), [update]);
   const elegirVendedor = useCallback(
     (id: number, moneda: number) => update({ vendedorId: String(id), monedaId: String(moneda) }),
     [update],

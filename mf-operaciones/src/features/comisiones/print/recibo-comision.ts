@@ -5,7 +5,7 @@
 import { BUSINESS_NAME, documentHtml, html } from 'shared/print';
 import type { ComisionPago } from 'shared';
 import { formatDateTime, formatMoney } from 'shared/format';
-import { formatDia } from '../../gastos/utils/fechas';
+import { formatDia } from '../../comun/utils/fechas';
 
 /** Title of the receipt of payout `id`: 'Recibo de pago de comisión N° {id}'. */
 export const tituloReciboComision = (id: number) => `Recibo de pago de comisión N° ${id}`;

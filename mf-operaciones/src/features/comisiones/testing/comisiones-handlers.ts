@@ -11,7 +11,7 @@ import {
   type Moneda,
 } from 'shared';
 import { API_URL, fakeMoneda, pageOf, setupMswServer, type MswHandler } from 'shared/testing';
-import { createCajasStore, saldoCaja, type CajasStore } from '../../cajas/testing/cajas-handlers';
+import { createCajasStore, saldoCaja, type CajasStore } from '../../comun/cajas/testing/cajas-handlers';
 import { ANA, fakeComisionPago, fakeComisionVendedor, fakeComisionVenta, PEDRO } from './comisiones-fakes';
 
 export { API_URL };

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MSG_CUENTA_CLIENTE_NO_ENCONTRADO, P } from 'shared';
 import { usePermission } from 'shared/auth';
 import { imprimirEtiquetaCliente, MSG_VENTANA_BLOQUEADA } from 'shared/print';
 import { toast } from 'shared/toast';
 import { Button, ErrorPanel, PageHeader, Spinner } from 'shared/ui';
+import { useIdParam, useVolver } from 'shared/hooks';
 import { isCuentaNoEncontrada, useCuenta } from '../api/get-cuenta';
 import { DatosCuenta } from './DatosCuenta';
 import { DeudaDialog } from './DeudaDialog';
@@ -35,16 +35,14 @@ type DialogoAbierto = 'pago' | 'deuda' | 'resumen' | null;
  * Reintentar.
  */
 export function CuentaDetallePage() {
-  const params = useParams();
-  const id = Number(params.id);
-  const idValido = /^\d+$/.test(params.id ?? '') && id > 0;
-  const navigate = useNavigate();
-  const location = useLocation();
+  const idParam = useIdParam();
+  const idValido = idParam !== null;
+  const id = idParam ?? 0;
   const puedeRegistrar = usePermission(P.cuentasCorrientesPost);
   const { data: cuenta, isPending, isError, error, refetch } = useCuenta(idValido ? id : 0);
   const [dialogo, setDialogo] = useState<DialogoAbierto>(null);
 
-  const volver = () => navigate((location.state as { from?: string } | null)?.from ?? '/cuentas-corrientes');
+  const { volver } = useVolver('/cuentas-corrientes');
   const botonVolver = <Button onClick={volver}>Volver</Button>;
 
   if (!idValido || isCuentaNoEncontrada(error)) {

@@ -10,7 +10,7 @@ import { Button, Field, FormGrid, Input, Select } from 'shared/ui';
 import { useCajas } from '../api/get-cajas';
 import { useValorDolar } from '../api/get-valor-dolar';
 import { useRegistrarPago } from '../api/registrar-pago';
-import { PedirCodigoDialog } from '../../autorizacion/PedirCodigoDialog';
+import { PedirCodigoDialog } from '../../comun/autorizacion/PedirCodigoDialog';
 import type { PagoRegistrado, ReciboPagoDatos } from '../print/recibo-pago';
 import { DecimalInput, ErrorFormulario, MonedaSelect } from './campos';
 import { ResultadoPago } from './ResultadoPago';

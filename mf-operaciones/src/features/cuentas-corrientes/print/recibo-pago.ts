@@ -6,9 +6,9 @@
 import { compareDecimal, type Aplicacion, type Cliente, type PagoCuentaResponse } from 'shared';
 import { formatDateTime, formatMoney, formatQuantity } from 'shared/format';
 import { simboloMoneda, textoSaldo } from 'shared/saldo';
-import { documentoAHtml } from '../../documentos/html';
-import type { DocumentoPdf } from '../../documentos/pdf';
-import { NOTA_SIN_VALIDEZ_FISCAL } from '../../ventas/print/recibo';
+import { documentoAHtml } from '../../comun/documentos/html';
+import type { DocumentoPdf } from '../../comun/documentos/pdf';
+import { NOTA_SIN_VALIDEZ_FISCAL } from '../../comun/documentos/notas';
 
 /** The payment as it was sent: money (2 decimals) in `monedaId`, the dollar rate (pesos per dollar, up to 4 decimals). */
 export interface PagoRegistrado {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { GastosPage } from 'shared';
 import { formatMoney } from 'shared/format';
 import { Card, Table } from 'shared/ui';
-import { formatMes } from '../utils/fechas';
+import { formatMes } from '../../comun/utils/fechas';
 
 const Grilla = styled.div`
   display: grid;

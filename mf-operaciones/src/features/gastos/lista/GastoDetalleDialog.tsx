@@ -5,7 +5,7 @@ import { formatMoney } from 'shared/format';
 import { Dialog } from 'shared/overlays';
 import { Badge, Button, ErrorPanel, Spinner } from 'shared/ui';
 import { isGastoNoEncontrado, useGasto } from '../api/get-gasto';
-import { formatDia } from '../utils/fechas';
+import { formatDia } from '../../comun/utils/fechas';
 
 /** When GET gastos/{id} fails for another reason than a missing expense. */
 export const MSG_ERROR_GASTO = 'Error al cargar el gasto';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { P, type SessionUser } from 'shared';
 import { fakeSessionUser, LocationProbe, renderWithProviders } from 'shared/testing';
 import { toast } from 'shared/toast';
-import { hoyBuenosAires } from '../utils/fechas';
+import { hoyBuenosAires } from '../../comun/utils/fechas';
 import { API_URL, setupGastosServer } from '../testing/gastos-handlers';
 import { GastosPage } from './GastosPage';
 import { MSG_ERROR_CREAR_GASTO } from './NuevoGastoDialog';

@@ -5,12 +5,12 @@ import { usePermission } from 'shared/auth';
 import { formatMoney } from 'shared/format';
 import { ConfirmDialog } from 'shared/overlays';
 import { toast } from 'shared/toast';
-import { Badge, Button, ErrorPanel, Field, Input, PageHeader, Select, Table, Toolbar } from 'shared/ui';
+import { Badge, Button, ErrorPanel, Field, PageHeader, Select, Table, Toolbar, RangoFechas } from 'shared/ui';
+import { useMonedas } from 'shared/query';
 import { useAnularGasto } from '../api/anular-gasto';
-import { useMonedas } from '../api/catalogos';
 import { useGastos } from '../api/get-gastos';
 import { TotalesGastos } from '../components/TotalesGastos';
-import { formatDia } from '../utils/fechas';
+import { formatDia } from '../../comun/utils/fechas';
 import { GastoDetalleDialog } from './GastoDetalleDialog';
 import { NuevoGastoDialog } from './NuevoGastoDialog';
 import { useGastosListParams } from './use-gastos-list-params';
@@ -118,12 +118,7 @@ export function GastosPage() {
         }
       />
       <Toolbar role="search" aria-label="Filtros de gastos">
-        <Field label="Desde" htmlFor="gastos-desde">
-          <Input id="gastos-desde" type="date" value={params.fechaDesde} max={params.fechaHasta || undefined} onChange={(e) => params.changeFecha('fechaDesde', e.target.value)} />
-        </Field>
-        <Field label="Hasta" htmlFor="gastos-hasta">
-          <Input id="gastos-hasta" type="date" value={params.fechaHasta} min={params.fechaDesde || undefined} onChange={(e) => params.changeFecha('fechaHasta', e.target.value)} />
-        </Field>
+        <RangoFechas idPrefix="gastos" fechaDesde={params.fechaDesde} fechaHasta={params.fechaHasta} onChange={params.changeFecha} />
         <Field label="Categoría" htmlFor="gastos-categoria">
           <Select id="gastos-categoria" value={params.categoria ?? ''} onChange={(e) => params.changeCategoria(e.target.value)}>
             <option value="">Todas</option>

@@ -5,11 +5,11 @@ import { fieldError, useZodForm } from 'shared/forms';
 import { Dialog, FormDialogFooter } from 'shared/overlays';
 import { toast } from 'shared/toast';
 import { Field, FormGrid, Input, Select } from 'shared/ui';
-import { CajaAbiertaSelect } from '../../cajas/components/CajaAbiertaSelect';
-import { MontoInput } from '../../cajas/components/MontoInput';
-import { useMetodosPago, useMonedas, useProveedoresSelect } from '../api/catalogos';
+import { useMetodosPago, useMonedas, useProveedoresSelect } from 'shared/query';
+import { CajaAbiertaSelect } from '../../comun/cajas/CajaAbiertaSelect';
+import { MontoInput } from '../../comun/cajas/MontoInput';
 import { useCreateGasto } from '../api/create-gasto';
-import { hoyBuenosAires } from '../utils/fechas';
+import { hoyBuenosAires } from '../../comun/utils/fechas';
 import { gastoFormSchema, type GastoFormValues } from '../utils/gasto-form';
 
 /** Toast after recording an expense. */

@@ -1,12 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { CATEGORIAS_GASTO, type CategoriaGasto, type GastosListQuery } from 'shared';
-import { parsePositiveInt, useListSearchParams } from 'shared/hooks';
-import { FECHA_ISO } from '../utils/fechas';
+import { parsePositiveInt, useListSearchParams, useRangoFechasParams } from 'shared/hooks';
 
 /** The 'Anulados' filter: only active ('false'), only annulled ('true'), or both (absent). */
 export type FiltroAnulado = 'true' | 'false';
 
-const parseFecha = (v: string | null) => (v && FECHA_ISO.test(v) ? v : '');
 const parseCategoria = (v: string | null): CategoriaGasto | undefined => CATEGORIAS_GASTO.find((c) => c === v);
 const parseMoneda = (v: string | null) => {
   const n = parsePositiveInt(v);
@@ -25,8 +23,7 @@ const parseAnulado = (v: string | null): FiltroAnulado | undefined => (v === 'tr
  */
 export function useGastosListParams() {
   const { params, page, pageSize, changePage, changePageSize, update } = useListSearchParams();
-  const fechaDesde = parseFecha(params.get('fechaDesde'));
-  const fechaHasta = parseFecha(params.get('fechaHasta'));
+  const { fechaDesde, fechaHasta, changeFecha } = useRangoFechasParams({ params, update });
   const categoria = parseCategoria(params.get('categoria'));
   const monedaId = parseMoneda(params.get('monedaId'));
   const anulado = parseAnulado(params.get('anulado'));
@@ -37,7 +34,6 @@ export function useGastosListParams() {
     [page, pageSize, fechaDesde, fechaHasta, categoria, monedaId, anulado],
   );
 
-  const changeFecha = useCallback((key: 'fechaDesde' | 'fechaHasta', value: string) => update({ [key]: value || undefined }, { replace: true }), [update]);
   const changeCategoria = useCallback((value: string) => update({ categoria: parseCategoria(value) }), [update]);
   const changeMoneda = useCallback((value: string) => update({ monedaId: parseMoneda(value) === undefined ? undefined : value }), [update]);
   const changeAnulado = useCallback((value: string) => update({ anulado: parseAnulado(value) }), [update]);

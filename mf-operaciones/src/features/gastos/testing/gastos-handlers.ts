@@ -15,7 +15,7 @@ import {
   type ProveedorSelect,
 } from 'shared';
 import { API_URL, fakeMetodoPago, fakeMoneda, fakeProveedorSelect, pageOf, setupMswServer, type MswHandler } from 'shared/testing';
-import { createCajasStore, saldoCaja, type CajasStore } from '../../cajas/testing/cajas-handlers';
+import { createCajasStore, saldoCaja, type CajasStore } from '../../comun/cajas/testing/cajas-handlers';
 import { fakeGasto } from './gastos-fakes';
 
 export { API_URL };

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { LINEA_DEFAULT, type MetodoPago } from 'shared';
 import { Dialog } from 'shared/overlays';
 import { Button, Field, Select } from 'shared/ui';
-import { useMetodosPago } from '../api/catalogos';
+import { useMetodosPago } from 'shared/query';
 
 const Lineas = styled.fieldset`
   border: none;

@@ -1,5 +1,5 @@
 import { useState, type Dispatch, type SetStateAction } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   canOpen,
@@ -23,8 +23,9 @@ import { ConfirmDialog } from 'shared/overlays';
 import { MSG_VENTANA_BLOQUEADA } from 'shared/print';
 import { toast } from 'shared/toast';
 import { Badge, Button, Card, ErrorPanel, Field, Input, PageHeader, Spinner, Table } from 'shared/ui';
-import { PedirCodigoDialog } from '../../autorizacion/PedirCodigoDialog';
-import { AutorizarPrecioDialog } from '../../ventas/nueva/AutorizarPrecioDialog';
+import { useIdParam, useVolver } from 'shared/hooks';
+import { PedirCodigoDialog } from '../../comun/autorizacion/PedirCodigoDialog';
+import { AutorizarPrecioDialog } from '../../comun/autorizacion/AutorizarPrecioDialog';
 import { useAnularPresupuesto } from '../api/anular-presupuesto';
 import { useConvertirPresupuesto } from '../api/convertir-presupuesto';
 import { isNotFound, usePresupuesto } from '../api/get-presupuesto';
@@ -227,11 +228,10 @@ function Edicion({ p, borrador, setBorrador }: { p: Presupuesto; borrador: Borra
  * one, 'El presupuesto está anulado.'. Missing: 'No se encontró el presupuesto.'.
  */
 export function PresupuestoDetallePage() {
-  const params = useParams();
-  const id = Number(params.id);
-  const idValido = /^\d+$/.test(params.id ?? '') && id > 0;
+  const idParam = useIdParam();
+  const idValido = idParam !== null;
+  const id = idParam ?? 0;
   const navigate = useNavigate();
-  const location = useLocation();
   const { user } = useAuth();
   const puedeEditar = usePermission(P.presupuestosPut);
   const puedeAnular = usePermission(P.presupuestosDelete);
@@ -249,7 +249,7 @@ export function PresupuestoDetallePage() {
   const [convirtiendo, setConvirtiendo] = useState(false);
   const [generandoPdf, setGenerandoPdf] = useState(false);
 
-  const volver = () => navigate((location.state as { from?: string } | null)?.from ?? '/presupuestos');
+  const { volver } = useVolver('/presupuestos');
   const botonVolver = (
     <Button variant="ghost" onClick={volver}>
       Volver

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ApiError, pideCodigoDeAutorizacion } from 'shared';
-import { PEDIR_CODIGO_A_QUIEN_AUTORIZA } from '../../ventas/nueva/AvisoCredito';
+import { PEDIR_CODIGO_A_QUIEN_AUTORIZA } from '../../comun/autorizacion/AvisoCredito';
 
 /** How a user with ventas.autorizar_precio gets the code on a quote screen. */
 export const MSG_GENERAR_CODIGO_EN_NUEVA_VENTA = 'Puede generarlo en Nueva Venta con «Generar código de autorización».';

@@ -83,7 +83,7 @@ describe('/presupuestos', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(8));
     const pedidos = store().listRequests.length;
     await u.type(screen.getByLabelText('Buscar'), 'maría');
-    // The labels of spec.md, as written: 'Todos', 'activo', 'anulado'.
+    // The labels of docs/presupuestos.md, as the specification writes them: 'Todos', 'activo', 'anulado'.
     expect(within(screen.getByLabelText('Estado')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'activo', 'anulado']);
     await u.selectOptions(screen.getByLabelText('Estado'), 'anulado');
     expect(store().listRequests).toHaveLength(pedidos);

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { canOpen, findRoute, P, type PresupuestoListItem, type Usuario } from 'shared';
 import { useAuth, usePermission } from 'shared/auth';
 import { formatDateTime, formatMoney } from 'shared/format';
-import { Badge, Button, Card, ErrorPanel, Field, Input, PageHeader, Select, Table } from 'shared/ui';
+import { Badge, Button, Card, ErrorPanel, Field, Input, PageHeader, Select, Table, RangoFechas } from 'shared/ui';
 import { usePresupuestos } from '../api/get-presupuestos';
 import { useVendedores } from '../api/get-vendedores';
 import { estadoPresupuesto, MSG_NOTA_CONVERTIDOS } from '../utils/estado';
@@ -33,7 +33,7 @@ const Nota = styled.p`
 /**
  * The filter form of /presupuestos: free text (client or seller), seller (GET users, which answers
  * holders of presupuestos.get with the sellers only; 'Error al cargar los vendedores' when it fails), Desde, Hasta and Estado (Todos,
- * activo, anulado: spec.md's labels, lower case). Nothing is asked until 'Buscar' (or Enter in a field), which writes every filter
+ * activo, anulado: the specification's labels, lower case: docs/presupuestos.md). Nothing is asked until 'Buscar' (or Enter in a field), which writes every filter
  * to the URL.
  */
 function FiltrosForm({ inicial, verVendedores, onBuscar }: { inicial: FiltrosPresupuestos; verVendedores: boolean; onBuscar: (f: FiltrosPresupuestos) => void }) {
@@ -77,12 +77,7 @@ function FiltrosForm({ inicial, verVendedores, onBuscar }: { inicial: FiltrosPre
             </Select>
           </Field>
         ) : null}
-        <Field label="Desde" htmlFor="presupuestos-desde">
-          <Input id="presupuestos-desde" type="date" value={f.fechaDesde} onChange={(e) => set({ fechaDesde: e.target.value })} />
-        </Field>
-        <Field label="Hasta" htmlFor="presupuestos-hasta">
-          <Input id="presupuestos-hasta" type="date" value={f.fechaHasta} onChange={(e) => set({ fechaHasta: e.target.value })} />
-        </Field>
+        <RangoFechas idPrefix="presupuestos" fechaDesde={f.fechaDesde} fechaHasta={f.fechaHasta} onChange={(campo, valor) => set({ [campo]: valor })} enlazadas={false} />
         <Field label="Estado" htmlFor="presupuestos-estado">
           <Select id="presupuestos-estado" value={f.estado} onChange={(e) => set({ estado: e.target.value as FiltrosPresupuestos['estado'] })}>
             <option value="">Todos</option>

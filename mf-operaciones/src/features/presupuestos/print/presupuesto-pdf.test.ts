@@ -3,8 +3,8 @@
  */
 import { MSG_PRESUPUESTO_NOTA_GRACIAS, MSG_PRESUPUESTO_NOTA_INFORMATIVA } from 'shared';
 import { fakeCliente } from 'shared/testing';
-import { documentoPdfBytes } from '../../documentos/pdf';
-import { textoDePdf } from '../../documentos/testing/texto-pdf';
+import { documentoPdfBytes } from '../../comun/documentos/pdf';
+import { textoDePdf } from '../../comun/documentos/testing/texto-pdf';
 import { fakePresupuesto, fakePresupuestoDetalle } from '../testing/presupuestos-fakes';
 import { documentoPresupuesto, nombrePdfPresupuesto } from './presupuesto';
 

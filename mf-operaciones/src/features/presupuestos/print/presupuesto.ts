@@ -8,7 +8,7 @@
 import { MSG_PRESUPUESTO_NOTA_GRACIAS, MSG_PRESUPUESTO_NOTA_INFORMATIVA, type Presupuesto } from 'shared';
 import { formatDateTime, formatMoney, formatQuantity } from 'shared/format';
 import { BUSINESS_NAME, documentHtml, html, openPrintWindow, raw } from 'shared/print';
-import { descargarPdf, type DocumentoPdf } from '../../documentos/pdf';
+import { descargarPdf, type DocumentoPdf } from '../../comun/documentos/pdf';
 
 /**
  * The business logo, inline (no network request: the printed document's CSP forbids them): a drop

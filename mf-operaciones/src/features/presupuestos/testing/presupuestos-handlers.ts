@@ -26,7 +26,7 @@ import {
   type Usuario,
 } from 'shared';
 import { API_URL, fakeCliente, fakeMetodoPago, fakeProducto, fakeSucursal, fakeUsuario, fakeUsuariosList, setupMswServer } from 'shared/testing';
-import { paginaBuscada, textoCliente, textoProducto } from '../../buscadores/testing/paginas';
+import { paginaBuscada, textoCliente, textoProducto } from '../../comun/buscadores/testing/paginas';
 import { fakePresupuesto, fakePresupuestoDetalle, toPresupuestoListItem } from './presupuestos-fakes';
 
 /** Base URL the shared client uses in tests (re-exported from the kit). */

@@ -8,12 +8,8 @@
 import {
   compareDecimal,
   Dec,
-  documentTotal,
-  lineSubtotal,
-  MSG_PRODUCTO_REPETIDO,
   MSG_SIN_PRODUCTOS,
   MSG_SIN_SUCURSAL,
-  msgMismaMoneda,
   presupuestoCreateBodySchema,
   presupuestoUpdateBodySchema,
   type PresupuestoCreateBody,
@@ -21,21 +17,20 @@ import {
   type PresupuestoUpdateBody,
   type Producto,
 } from 'shared';
+import {
+  decimalLimpio as limpio,
+  errorCantidadCero,
+  lineaBaseDeProducto,
+  motivoNoAgregar,
+  subtotalLinea,
+  totalDocumento,
+  type LineaDocumento,
+} from '../../comun/lineas/lineas';
 
-/** One line of the quote on screen. */
-export interface LineaPresupuesto {
-  productoId: number;
-  codigo: string;
-  nombre: string;
-  unidad: string;
-  /** Stock of the quote's branch (4 decimals), for information only. */
-  stock: string;
-  monedaId: number;
-  simbolo: string;
-  /** As typed: up to 4 decimals, maybe ending in '.' while typing. */
-  cantidad: string;
-  /** As typed: up to 2 decimals, in the line's currency. */
-  precioUnitario: string;
+export { motivoNoAgregar, subtotalLinea };
+
+/** One line of the quote on screen (its stock, the quote's branch's, for information only). */
+export interface LineaPresupuesto extends LineaDocumento {
   /** The product's current final price (2 decimals): a different price is a custom one. */
   valorFinal: string;
   /** The line was changed by hand (spec: "after a change the line is marked custom"). */
@@ -49,20 +44,7 @@ export interface LineaPresupuesto {
 
 /** A new line for `p` as read for the quote's branch: quantity 1 at its final price (valorFinal). */
 export function lineaDeProducto(p: Producto): LineaPresupuesto {
-  return {
-    productoId: p.id,
-    codigo: p.codigo,
-    nombre: p.nombre,
-    unidad: p.unidad,
-    stock: p.stock,
-    monedaId: p.monedaId,
-    simbolo: p.moneda.simbolo,
-    cantidad: '1',
-    precioUnitario: p.valorFinal,
-    valorFinal: p.valorFinal,
-    custom: false,
-    precioEditable: false,
-  };
+  return { ...lineaBaseDeProducto(p), valorFinal: p.valorFinal, custom: false, precioEditable: false };
 }
 
 /** The editable line of a stored quote line: the quantity without trailing zeros ('2.5000' → '2.5'). */
@@ -83,16 +65,6 @@ export function lineaDeDetalle(d: PresupuestoDetalle): LineaPresupuesto {
   };
 }
 
-/**
- * Why `p` cannot join `lineas`: 'Este producto ya fue agregado.' or 'Solo puede agregar productos en
- * la misma moneda: {símbolo}' (the first line's currency); null when it can.
- */
-export function motivoNoAgregar(lineas: readonly LineaPresupuesto[], p: Pick<Producto, 'id' | 'monedaId'>): string | null {
-  if (lineas.some((l) => l.productoId === p.id)) return MSG_PRODUCTO_REPETIDO;
-  if (lineas.length > 0 && lineas[0].monedaId !== p.monedaId) return msgMismaMoneda(lineas[0].simbolo);
-  return null;
-}
-
 /** What the user changed on a line. */
 export type CambioLinea = { cantidad: string } | { precioUnitario: string };
 
@@ -109,38 +81,18 @@ export function cambiarLinea(lineas: readonly LineaPresupuesto[], productoId: nu
   return lineas.map((l) => (l.productoId === productoId ? { ...l, ...cambio, custom: l.custom || marcarCustom } : l));
 }
 
-/** A typed decimal ready to send: '' → '0', a trailing '.' dropped ('2.' → '2'). */
-const limpio = (v: string) => (v === '' ? '0' : v.replace(/\.$/, ''));
-
-/** Subtotal of a line (price × quantity, 2 decimals half-up); '0.00' while the inputs are incomplete. */
-export function subtotalLinea(l: Pick<LineaPresupuesto, 'precioUnitario' | 'cantidad'>): string {
-  try {
-    return lineSubtotal(limpio(l.precioUnitario), limpio(l.cantidad));
-  } catch {
-    return '0.00';
-  }
-}
-
 /**
  * Total of the quote (shared `documentTotal`, the API's own rule, docs/dinero-y-cantidades.md):
  * Σ price × quantity less the discount percentage (capped at 100); money, 2 decimals, in the lines'
  * currency. '0.00' while an input is incomplete.
  */
 export function totalPresupuesto(lineas: readonly LineaPresupuesto[], descuento = '0'): string {
-  try {
-    return documentTotal(
-      lineas.map((l) => ({ precioUnitario: limpio(l.precioUnitario), cantidad: limpio(l.cantidad) })),
-      limpio(descuento),
-    );
-  } catch {
-    return '0.00';
-  }
+  return totalDocumento(lineas, descuento);
 }
 
 /** The message of a quantity the API would refuse ('La cantidad debe ser mayor a cero.'), or null. */
 export function errorCantidad(l: Pick<LineaPresupuesto, 'cantidad'>): string | null {
-  const c = limpio(l.cantidad);
-  return compareDecimal(c, 0) <= 0 ? 'La cantidad debe ser mayor a cero.' : null;
+  return errorCantidadCero(l);
 }
 
 /** True when the line's price is not the product's final price (it must then go as `custom`). */

@@ -2,11 +2,10 @@ import styled, { createGlobalStyle } from 'styled-components';
 import type { Producto } from 'shared';
 import { Combobox } from 'shared/overlays';
 import { Button } from 'shared/ui';
-import { useBusquedaServidor } from '../../buscadores/use-busqueda-servidor';
+import { useBusquedaServidor } from '../../comun/buscadores/use-busqueda-servidor';
 import { buscarProductosReporteOptions } from '../api/productos';
+import { MSG_ERROR_PRODUCTOS } from '../../comun/buscadores/Buscadores';
 
-/** Shown inside the search's list when the products could not be loaded (spec.md section 8). */
-export const MSG_ERROR_PRODUCTOS = 'Error al cargar los productos';
 /** Hint of the search for a user who may not read products (PRODUCT_READERS; the check: ReportesPage.tsx). */
 export const MSG_SIN_PERMISO_PRODUCTOS = 'Sin permiso para buscar productos.';
 
@@ -20,7 +19,7 @@ export interface ProductoElegido {
 export const textoProducto = (p: Pick<Producto, 'codigo' | 'nombre'>) => `${p.codigo} - ${p.nombre}`;
 
 /**
- * The list of this page's product search is about 12rem high (spec.md «Reports»), not the kit's
+ * The list of this page's product search is about 12rem high (docs/reportes.md «Pantalla /reportes»), not the kit's
  * 22rem. The Combobox draws it in a popover outside this component, so the rule is global while the
  * search is on screen; no other popover combobox is shown on /reportes.
  */

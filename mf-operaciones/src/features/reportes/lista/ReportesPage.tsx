@@ -4,7 +4,7 @@ import { ApiError, MSG_REPORTE_SIN_TIPO, PRODUCT_READERS, TIPOS_REPORTE, type Ti
 import { usePermission } from 'shared/auth';
 import { descargarArchivo, MSG_ERROR_EXCEL, MSG_SIN_DATOS_PARA_DESCARGAR, XLSX_MIME } from 'shared/print';
 import { toast } from 'shared/toast';
-import { Button, EmptyState, ErrorPanel, Field, Input, PageHeader, TableFrame, Toolbar } from 'shared/ui';
+import { Button, EmptyState, ErrorPanel, PageHeader, TableFrame, Toolbar, RangoFechas } from 'shared/ui';
 import { useReporte } from '../api/get-reporte';
 import { useProductoReporte } from '../api/productos';
 import { BuscarProductoReporte, textoProducto, type ProductoElegido } from '../components/BuscarProductoReporte';
@@ -14,9 +14,9 @@ import { generarReporteExcel, nombreArchivoReporte, precargarExcelJs } from '../
 import { NOMBRE_TIPO } from '../utils/reporte';
 import { useReportesParams, type FiltrosReporte } from './use-reportes-params';
 
-/** When GET reportes fails (spec.md section 8): no table is shown. */
+/** When GET reportes fails (docs/textos.md): no table is shown. */
 export const MSG_ERROR_REPORTE = 'Error al cargar el reporte';
-/** Toast of a downloaded Excel file (spec.md section 8). */
+/** Toast of a downloaded Excel file (docs/reportes.md «Excel»). */
 export const MSG_REPORTE_DESCARGADO = 'Reporte descargado exitosamente';
 /** What the page says before the first report. */
 export const MSG_ELIJA_TIPO = 'Elija el tipo de reporte, las fechas y, si quiere, un producto; después, «Generar Reporte».';
@@ -142,12 +142,7 @@ export function ReportesPage() {
             ))}
           </div>
         </Tipos>
-        <Field label="Desde" htmlFor="reporte-desde">
-          <Input id="reporte-desde" type="date" value={borrador.fechaDesde} max={borrador.fechaHasta || undefined} onChange={(e) => cambiar({ fechaDesde: e.target.value })} />
-        </Field>
-        <Field label="Hasta" htmlFor="reporte-hasta">
-          <Input id="reporte-hasta" type="date" value={borrador.fechaHasta} min={borrador.fechaDesde || undefined} onChange={(e) => cambiar({ fechaHasta: e.target.value })} />
-        </Field>
+        <RangoFechas idPrefix="reporte" fechaDesde={borrador.fechaDesde} fechaHasta={borrador.fechaHasta} onChange={(campo, valor) => cambiar({ [campo]: valor })} />
         <BuscarProductoReporte elegido={elegido} onChange={elegirProducto} puedeBuscar={puedeBuscar} />
         <Acciones>
           <Button variant="primary" onClick={generar} loading={generando}>

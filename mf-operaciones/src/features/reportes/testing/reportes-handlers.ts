@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { MSG_REPORTE_SIN_TIPO, TIPOS_REPORTE, type Producto, type ProductoDetalle, type ReporteIngreso, type ReporteVenta } from 'shared';
 import { API_URL, fakeProducto, setupMswServer, type MswHandler } from 'shared/testing';
 import { fakeLineaIngreso, fakeLineaVenta, fakeReporteIngreso, fakeReporteVenta } from './reportes-fakes';
-import { paginaBuscada, textoProducto } from '../../buscadores/testing/paginas';
+import { paginaBuscada, textoProducto } from '../../comun/buscadores/testing/paginas';
 
 export { API_URL };
 

@@ -4,7 +4,7 @@ import { formatAmount, formatDateTime, formatMoney, formatQuantity } from 'share
 import { diaEsAR, estadoDeVenta, estadoIngreso, fechaHora, NO_DISPONIBLE, saldoVenta, type Reporte } from './reporte';
 
 /**
- * The Excel file of /reportes (docs/reportes.md «Excel»; spec.md section 7): built in the browser
+ * The Excel file of /reportes (docs/reportes.md «Excel»): built in the browser
  * with exceljs, nothing is asked to the server.
  */
 

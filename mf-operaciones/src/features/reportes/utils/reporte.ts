@@ -1,6 +1,6 @@
 import { Dec, toMoney, type ReporteIngreso, type ReporteVenta, type TipoReporte } from 'shared';
 import { formatDateTime } from 'shared/format';
-import { estadoVenta } from '../../ventas/utils/estado';
+import { estadoVenta } from '../../comun/utils/estado-venta';
 
 /**
  * What the /reportes screen and its Excel file share (docs/reportes.md «Pantalla /reportes», «Excel»):

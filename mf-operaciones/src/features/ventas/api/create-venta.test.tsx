@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { VentaCreateBody } from 'shared';
 import { queryKeys } from 'shared/query';
 import { fakePage, fakeSucursal, renderWithProviders } from 'shared/testing';
-import { buscarClientesOptions, buscarProductosOptions } from '../../buscadores/api';
+import { buscarClientesOptions, buscarProductosOptions } from '../../comun/buscadores/api';
 import { producto, setupVentasServer } from '../testing/ventas-handlers';
 import { useCreateVenta } from './create-venta';
 

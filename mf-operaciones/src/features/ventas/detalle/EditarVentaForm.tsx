@@ -18,7 +18,7 @@ import { formatMoney, isMoneyInput } from 'shared/format';
 import { fieldError, useZodForm } from 'shared/forms';
 import { toast } from 'shared/toast';
 import { Button, Card, Field, FormGrid, Input, Select } from 'shared/ui';
-import { PedirCodigoDialog } from '../../autorizacion/PedirCodigoDialog';
+import { PedirCodigoDialog } from '../../comun/autorizacion/PedirCodigoDialog';
 import { useUpdateVenta } from '../api/update-venta';
 
 /** Shown (toast) when PUT ventas/{id} fails without a message of the server. */

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { P, type SessionUser } from 'shared';
 import { API_URL, fakeMetodoPago, fakeSessionUser, mockPrintWindow, renderWithProviders } from 'shared/testing';
 import { toast } from 'shared/toast';
-import { textoDePdf } from '../../documentos/testing/texto-pdf';
+import { textoDePdf } from '../../comun/documentos/testing/texto-pdf';
 import { setupVentasServer, venta } from '../testing/ventas-handlers';
 import { VentaDetallePage } from './VentaDetallePage';
 

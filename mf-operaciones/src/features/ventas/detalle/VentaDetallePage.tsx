@@ -1,22 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, errorMessage, esMetodoCuentaCorriente, MSG_ANULAR_PEDIR_CODIGO, MSG_CODIGO_INVALIDO, MSG_VENTA_ANULADA_OK, P, type MetodoPago, type Venta, type VentaDetalle } from 'shared';
 import { usePermission } from 'shared/auth';
 import { formatDateTime, formatMoney, formatQuantity } from 'shared/format';
 import { ConfirmDialog } from 'shared/overlays';
 import { MSG_VENTANA_BLOQUEADA, openPrintWindow } from 'shared/print';
-import { queryKeys } from 'shared/query';
+import { queryKeys, useMetodosPago } from 'shared/query';
 import { toast } from 'shared/toast';
 import { Badge, Button, Card, ErrorPanel, PageHeader, Spinner, Table } from 'shared/ui';
-import { PedirCodigoDialog } from '../../autorizacion/PedirCodigoDialog';
-import { descargarPdf } from '../../documentos/pdf';
+import { useIdParam, useVolver } from 'shared/hooks';
+import { PedirCodigoDialog } from '../../comun/autorizacion/PedirCodigoDialog';
+import { descargarPdf } from '../../comun/documentos/pdf';
 import { useAnularVenta } from '../api/anular-venta';
-import { useMetodosPago } from '../api/catalogos';
 import { getVenta, isVentaNoEncontrada, useVenta } from '../api/get-venta';
 import { reciboVentaHtml, reciboVentaPdf } from '../print/recibo';
-import { estadoVenta } from '../utils/estado';
+import { estadoVenta } from '../../comun/utils/estado-venta';
 import { EditarVentaForm } from './EditarVentaForm';
 
 /** Text of the confirmation before annulling a sale (docs/ventas-y-presupuestos.md). */
@@ -121,11 +120,9 @@ function DatosVenta({ v, metodos }: { v: Venta; metodos: MetodoPago[] | undefine
  * Reintentar.
  */
 export function VentaDetallePage() {
-  const params = useParams();
-  const id = Number(params.id);
-  const idValido = /^\d+$/.test(params.id ?? '') && id > 0;
-  const navigate = useNavigate();
-  const location = useLocation();
+  const idParam = useIdParam();
+  const idValido = idParam !== null;
+  const id = idParam ?? 0;
   const queryClient = useQueryClient();
   const puedeEditar = usePermission(P.ventasPut);
   // ventas.delete annuls; a seller (ventas.post) annuls with an authorization code.
@@ -147,7 +144,7 @@ export function VentaDetallePage() {
     salioDeEdicion.current = editando;
   }, [editando]);
 
-  const volver = () => navigate((location.state as { from?: string } | null)?.from ?? '/ventas');
+  const { volver } = useVolver('/ventas');
   const botonVolver = <Button onClick={volver}>Volver</Button>;
 
   if (!idValido || isVentaNoEncontrada(error)) {

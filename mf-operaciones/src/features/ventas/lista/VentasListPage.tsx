@@ -2,10 +2,10 @@ import { useNavigate, useLocation } from 'react-router-dom';
 import { canOpen, findRoute, P, type EstadoPago, type VentaListItem } from 'shared';
 import { useAuth, usePermission } from 'shared/auth';
 import { formatDateTime, formatMoney } from 'shared/format';
-import { Badge, Button, ErrorPanel, Field, Input, PageHeader, SearchInput, Select, Table, Toolbar } from 'shared/ui';
+import { Badge, Button, ErrorPanel, Field, PageHeader, SearchInput, Select, Table, Toolbar, RangoFechas } from 'shared/ui';
 import { useVendedores } from '../api/get-vendedores';
 import { useVentas } from '../api/get-ventas';
-import { estadoVenta } from '../utils/estado';
+import { estadoVenta } from '../../comun/utils/estado-venta';
 import { useVentasListParams } from './use-ventas-list-params';
 
 /** The detail route of a sale in ROUTE_TABLE: who may open it decides the links and 'Ver'. */
@@ -119,24 +119,7 @@ export function VentasListPage() {
             </Select>
           </Field>
         ) : null}
-        <Field label="Desde" htmlFor="ventas-desde">
-          <Input
-            id="ventas-desde"
-            type="date"
-            value={params.fechaDesde}
-            max={params.fechaHasta || undefined}
-            onChange={(e) => params.changeFecha('fechaDesde', e.target.value)}
-          />
-        </Field>
-        <Field label="Hasta" htmlFor="ventas-hasta">
-          <Input
-            id="ventas-hasta"
-            type="date"
-            value={params.fechaHasta}
-            min={params.fechaDesde || undefined}
-            onChange={(e) => params.changeFecha('fechaHasta', e.target.value)}
-          />
-        </Field>
+        <RangoFechas idPrefix="ventas" fechaDesde={params.fechaDesde} fechaHasta={params.fechaHasta} onChange={params.changeFecha} />
         <Field label="Estado de pago" htmlFor="ventas-estado-pago">
           <Select id="ventas-estado-pago" value={params.estadoPago ?? ''} onChange={(e) => params.changeEstadoPago(e.target.value)}>
             <option value="">Todos</option>

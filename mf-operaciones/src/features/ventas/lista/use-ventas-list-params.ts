@@ -1,13 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { ESTADOS_PAGO, VENTAS_SORT_KEYS, type EstadoPago, type VentasListQuery } from 'shared';
-import { parsePositiveInt, useListSearchParams } from 'shared/hooks';
+import { parsePositiveInt, useListSearchParams, useRangoFechasParams } from 'shared/hooks';
 
 /** The 'Anuladas' filter: both ('Todas', no parameter), only active sales ('false'), only annulled ones ('true'). */
 export type FiltroAnulada = 'true' | 'false';
 
 const parseEstadoPago = (value: string | null): EstadoPago | undefined => ESTADOS_PAGO.find((e) => e === value);
 const parseAnulada = (value: string | null): FiltroAnulada | undefined => (value === 'true' || value === 'false' ? value : undefined);
-const parseFecha = (value: string | null): string => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
 
 /**
  * Filters, order, page size and page of /ventas and /facturacion kept in the URL with the names of
@@ -23,8 +22,7 @@ const parseFecha = (value: string | null): string => (value && /^\d{4}-\d{2}-\d{
 export function useVentasListParams() {
   const { params, page, pageSize, search, searchText, sort, dir, sorting, changeSearch, changePage, changeSort, changePageSize, update } =
     useListSearchParams({ sortKeys: VENTAS_SORT_KEYS });
-  const fechaDesde = parseFecha(params.get('fechaDesde'));
-  const fechaHasta = parseFecha(params.get('fechaHasta'));
+  const { fechaDesde, fechaHasta, changeFecha } = useRangoFechasParams({ params, update });
   const vendedorId = parsePositiveInt(params.get('vendedorId'));
   const estadoPago = parseEstadoPago(params.get('estadoPago'));
   const anulada = parseAnulada(params.get('anulada'));
@@ -45,10 +43,6 @@ export function useVentasListParams() {
     [page, pageSize, search, fechaDesde, fechaHasta, vendedorId, estadoPago, anulada, sort, dir],
   );
 
-  const changeFecha = useCallback(
-    (key: 'fechaDesde' | 'fechaHasta', value: string) => update({ [key]: value || undefined }, { replace: true }),
-    [update],
-  );
   const changeVendedor = useCallback((value: string) => update({ vendedorId: value || undefined }), [update]);
   const changeEstadoPago = useCallback((value: string) => update({ estadoPago: parseEstadoPago(value) }), [update]);
   const changeAnulada = useCallback((value: string) => update({ anulada: parseAnulada(value) }), [update]);

@@ -5,33 +5,22 @@
  */
 import {
   compareDecimal,
-  documentTotal,
   esMetodoCuentaCorriente,
-  lineSubtotal,
   MSG_CC_SIN_CLIENTE,
   MSG_DESCUENTO,
-  MSG_PRODUCTO_REPETIDO,
   MSG_SIN_PRODUCTOS,
   MSG_SIN_SUCURSAL,
-  msgMismaMoneda,
   type MetodoPago,
   type Producto,
   type VentaCreateBody,
 } from 'shared';
 import { formatQuantity } from 'shared/format';
+import { errorCantidadCero, lineaBaseDeProducto, motivoNoAgregar, subtotalLinea, totalDocumento, type LineaDocumento } from '../../comun/lineas/lineas';
 
-/** One line of the sale being written. */
-export interface LineaVenta {
-  productoId: number;
-  codigo: string;
-  nombre: string;
-  unidad: string;
-  /** Stock of the chosen branch (4 decimals). */
-  stock: string;
-  monedaId: number;
-  simbolo: string;
-  cantidad: string;
-  precioUnitario: string;
+export { motivoNoAgregar, subtotalLinea };
+
+/** One line of the sale being written (stock: the chosen branch's). */
+export interface LineaVenta extends LineaDocumento {
   /** True once the authorization code unlocked this line's price. */
   custom: boolean;
 }
@@ -44,34 +33,13 @@ export type LineasAction =
   | { type: 'desbloquear'; productoId: number }
   | { type: 'vaciar' };
 
-/** Why `producto` cannot be added (duplicate or other currency), or null. */
-export function motivoNoAgregar(lineas: LineaVenta[], producto: Producto): string | null {
-  if (lineas.some((l) => l.productoId === producto.id)) return MSG_PRODUCTO_REPETIDO;
-  if (lineas.length > 0 && lineas[0].monedaId !== producto.monedaId) return msgMismaMoneda(lineas[0].simbolo);
-  return null;
-}
-
 /** Reducer of the lines: new lines get cantidad 1 and the product's valorFinal. */
 export function lineasReducer(lineas: LineaVenta[], action: LineasAction): LineaVenta[] {
   switch (action.type) {
     case 'agregar': {
       const p = action.producto;
       if (motivoNoAgregar(lineas, p)) return lineas;
-      return [
-        ...lineas,
-        {
-          productoId: p.id,
-          codigo: p.codigo,
-          nombre: p.nombre,
-          unidad: p.unidad,
-          stock: p.stock,
-          monedaId: p.monedaId,
-          simbolo: p.moneda.simbolo,
-          cantidad: '1',
-          precioUnitario: p.valorFinal,
-          custom: false,
-        },
-      ];
+      return [...lineas, { ...lineaBaseDeProducto(p), custom: false }];
     }
     case 'quitar':
       return lineas.filter((l) => l.productoId !== action.productoId);
@@ -86,30 +54,15 @@ export function lineasReducer(lineas: LineaVenta[], action: LineasAction): Linea
   }
 }
 
-/** Subtotal of a line (2 decimals); '0.00' while the inputs are incomplete. */
-export function subtotalLinea(l: LineaVenta): string {
-  try {
-    return lineSubtotal(l.precioUnitario || '0', l.cantidad || '0');
-  } catch {
-    return '0.00';
-  }
-}
-
-/** Total of the sale with the discount percentage (capped at 100). */
+/** Total of the sale with the discount percentage (capped at 100): `totalDocumento` of comun/lineas. */
 export function totalVenta(lineas: LineaVenta[], descuento: string): string {
-  try {
-    return documentTotal(
-      lineas.map((l) => ({ precioUnitario: l.precioUnitario || '0', cantidad: l.cantidad || '0' })),
-      descuento || '0',
-    );
-  } catch {
-    return '0.00';
-  }
+  return totalDocumento(lineas, descuento);
 }
 
 /** The error of a line's quantity (zero, or above the branch stock), or null. */
 export function errorCantidad(l: LineaVenta): string | null {
-  if (!l.cantidad || compareDecimal(l.cantidad, 0) <= 0) return 'La cantidad debe ser mayor a cero.';
+  const cero = errorCantidadCero(l);
+  if (cero) return cero;
   if (compareDecimal(l.cantidad, l.stock) > 0) return `Stock insuficiente (disponible: ${formatQuantity(l.stock, l.unidad)})`;
   return null;
 }

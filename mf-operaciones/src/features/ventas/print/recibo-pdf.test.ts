@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import { fakeVenta, fakeVentaDetalle } from 'shared/testing';
-import { documentoPdfBytes } from '../../documentos/pdf';
-import { textoDePdf } from '../../documentos/testing/texto-pdf';
+import { documentoPdfBytes } from '../../comun/documentos/pdf';
+import { textoDePdf } from '../../comun/documentos/testing/texto-pdf';
 import { reciboVentaPdf } from './recibo';
 
 describe('reciboVentaPdf', () => {

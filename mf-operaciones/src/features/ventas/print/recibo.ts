@@ -6,11 +6,9 @@
  */
 import type { Venta } from 'shared';
 import { formatDateTime, formatMoney, formatQuantity } from 'shared/format';
-import { documentoAHtml } from '../../documentos/html';
-import type { DocumentoPdf } from '../../documentos/pdf';
-
-/** The statement every internal receipt carries (line 2 has no fiscal validity). */
-export const NOTA_SIN_VALIDEZ_FISCAL = 'Comprobante interno sin validez fiscal';
+import { documentoAHtml } from '../../comun/documentos/html';
+import type { DocumentoPdf } from '../../comun/documentos/pdf';
+import { NOTA_SIN_VALIDEZ_FISCAL } from '../../comun/documentos/notas';
 
 /** Title of the receipt of sale `id`: 'Comprobante interno N° {id}'. */
 export const tituloRecibo = (id: number) => `Comprobante interno N° ${id}`;

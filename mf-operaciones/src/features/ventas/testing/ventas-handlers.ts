@@ -30,7 +30,7 @@ import {
   sortRows,
   toVentaListItem,
 } from 'shared/testing';
-import { paginaBuscada, textoCliente, textoProducto } from '../../buscadores/testing/paginas';
+import { paginaBuscada, textoCliente, textoProducto } from '../../comun/buscadores/testing/paginas';
 
 /** In-memory data behind the sales handlers of the component tests. */
 export interface VentasStore {

@@ -11,7 +11,7 @@ import {
   type ProveedorSelect,
 } from 'shared';
 import { API_URL, fakeMoneda, fakeProveedorSelect, setupMswServer } from 'shared/testing';
-import { buildProducto } from '../../../stock/testing/stock-handlers';
+import { buildProducto } from '../../../comun/testing/stock-handlers';
 
 export { API_URL };
 

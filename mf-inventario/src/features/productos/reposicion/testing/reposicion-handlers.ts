@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { compareDecimal, Dec, reposicionItemSchema, reposicionQuerySchema, reposicionResponseSchema, toQuantity, type ProveedorSelect, type ReposicionItem } from 'shared';
 import { API_URL, fakeProveedorSelect, MONEY_STRING, QUANTITY_STRING, setupMswServer } from 'shared/testing';
-import { SUCURSALES } from '../../../stock/testing/stock-handlers';
+import { SUCURSALES } from '../../../comun/testing/stock-handlers';
 
 export { API_URL, SUCURSALES };
 
