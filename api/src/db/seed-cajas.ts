@@ -4,12 +4,13 @@ import { abrirCaja, asegurarCajas, cerrarCaja, crearMovimientoManual } from '../
 import { anularGasto, crearGasto } from '../modules/gastos/service';
 import { pagarComision } from '../modules/comisiones/service';
 import { findSessionUser } from '../plugins/auth';
+import { diaBA } from '../lib/dates';
 import type { Db } from './client';
 import { cajaMovimientos, cajaSesiones, cajas, metodosPago, proveedores, sucursales, usuarios, ventaDetalles, ventas } from './schema';
 
 const DIA_MS = 24 * 60 * 60 * 1000;
 /** The Buenos Aires calendar day (YYYY-MM-DD) `dias` days before now (UTC−3 all year). */
-const diaBA = (dias: number) => new Date(Date.now() - dias * DIA_MS - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+const diaHaceBA = (dias: number) => diaBA(new Date(Date.now() - dias * DIA_MS));
 
 /** The demo expenses not paid from a box: [days ago, category, description, amount, currency, method]. */
 const GASTOS_DEMO: Array<[number, CategoriaGasto, string, string, number, 'Efectivo' | 'Transferencia' | 'Tarjeta']> = [
@@ -57,7 +58,7 @@ export async function seedCajas(db: Db): Promise<void> {
   await abrirCaja(db, actor, central.id, { montoInicial: '30000.00' });
   await crearMovimientoManual(db, actor, central.id, { tipo: 'INGRESO', monto: '15000.00', descripcion: 'Cambio traído del banco' });
   await crearGasto(db, actor, {
-    fecha: diaBA(7),
+    fecha: diaHaceBA(7),
     categoria: 'Insumos y librería',
     descripcion: 'Resmas y cinta de embalar',
     monto: '8400.00',
@@ -76,7 +77,7 @@ export async function seedCajas(db: Db): Promise<void> {
   await crearMovimientoManual(db, actor, central.id, { tipo: 'INGRESO', monto: '20000.00', descripcion: 'Refuerzo de cambio' });
   await crearMovimientoManual(db, actor, central.id, { tipo: 'EGRESO', monto: '5000.00', descripcion: 'Retiro para depósito bancario' });
   await crearGasto(db, actor, {
-    fecha: diaBA(0),
+    fecha: diaHaceBA(0),
     categoria: 'Fletes y envíos',
     descripcion: 'Envío en moto a cliente de zona norte',
     monto: '4500.00',
@@ -86,7 +87,7 @@ export async function seedCajas(db: Db): Promise<void> {
     cajaId: central.id,
   });
   await crearGasto(db, actor, {
-    fecha: diaBA(0),
+    fecha: diaHaceBA(0),
     categoria: 'Mantenimiento',
     descripcion: 'Artículos de limpieza del local',
     monto: '3250.50',
@@ -101,7 +102,7 @@ export async function seedCajas(db: Db): Promise<void> {
   for (const [n, [dias, categoria, descripcion, monto, monedaId, metodo]] of GASTOS_DEMO.entries()) {
     ids.push(
       await crearGasto(db, actor, {
-        fecha: diaBA(dias),
+        fecha: diaHaceBA(dias),
         categoria,
         descripcion,
         monto,

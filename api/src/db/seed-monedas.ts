@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Dec, MONEDA_DOLARES, toQuantity } from 'shared';
+import { diaBA } from '../lib/dates';
 import type { Db } from './client';
 import { monedas, monedasHistorial, usuarios } from './schema';
 import { prng } from './seed-data';
@@ -9,7 +10,7 @@ export const DIAS_HISTORIAL_DOLAR = 90;
 const DIA_MS = 24 * 60 * 60 * 1000;
 
 /** Buenos Aires calendar date (YYYY-MM-DD) of an instant (UTC-03:00 all year). */
-const fechaBA = (ms: number) => new Date(ms - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+const fechaBA = (ms: number) => diaBA(new Date(ms));
 
 /**
  * Demo data of the monedas area (docs/contactos-y-administracion.md, «Monedas»): 90 days of dollar

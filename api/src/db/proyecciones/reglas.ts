@@ -59,6 +59,18 @@ export function minimoVigenteSql(alias?: string): string {
   return `CASE WHEN ${col(alias, 'is_deleted')} THEN 0 ELSE ${col(alias, 'stock_minimo')} END`;
 }
 
+/**
+ * A stock row is under its minimum (docs/stock-y-productos.md, «Stock bajo el mínimo»): the same words as
+ * the partial index stock_bajo_minimo_idx (api/drizzle/0006). A product with no row in a branch
+ * (stock_sin_fila) has stock 0 and is under any minimum above 0.
+ */
+export function bajoMinimoSql(alias?: string): string {
+  return `${col(alias, 'cantidad')} < ${col(alias, 'minimo_vigente')}`;
+}
+
+/** {@link bajoMinimoSql} as a drizzle condition. */
+export const bajoMinimo = (alias?: string): SQL => sql.raw(bajoMinimoSql(alias));
+
 /** The Buenos Aires day (a date) of a timestamptz expression: {@link diaBASql} of lib/dates.ts. */
 export const diaBA = (instante: string): SQL => sql.raw(diaBASql(instante));
 /** Today in Buenos Aires as a drizzle expression (a date). */

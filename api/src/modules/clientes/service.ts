@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import type { clienteBodySchema } from 'shared';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { clientes, deudasManuales, movimientosCuentaCorriente, presupuestos, saldosCuentaCorriente, ventas } from '../../db/schema';
+import { deudaPendiente } from '../../db/proyecciones/reglas';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, conflictOnUnique, forbidden, notFound } from '../../lib/errors';
 import { clienteCoincide, collated, conteoTabla, likeContains, pageMeta, sortedBy } from '../../lib/paging';
@@ -339,7 +340,7 @@ async function motivoNoEliminable(tx: Tx, id: number): Promise<string | null> {
   const m = movimientosCuentaCorriente;
   const conSaldo =
     (await hay(tx.select(uno).from(s).where(and(eq(s.clienteId, id), ne(s.saldo, '0'))))) ||
-    (await hay(tx.select(uno).from(deudasManuales).where(and(eq(deudasManuales.clienteId, id), eq(deudasManuales.pagada, false))))) ||
+    (await hay(tx.select(uno).from(deudasManuales).where(and(eq(deudasManuales.clienteId, id), deudaPendiente('deudas_manuales'))))) ||
     (await hay(tx.select(uno).from(m).where(and(eq(m.clienteId, id), eq(m.isDeleted, false), eq(m.tipo, 'CREDITO'), gt(m.disponible, '0')))));
   return conSaldo ? MSG_CLIENTE_CON_SALDO : null;
 }

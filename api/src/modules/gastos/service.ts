@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { cajas, gastos, metodosPago, monedas, proveedores, sucursales, usuarios } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { endOfDayBA, startOfDayBA } from '../../lib/dates';
+import { diaBASql, endOfDayBA, startOfDayBA } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { pageMeta } from '../../lib/paging';
 import { bloquearCaja, bloquearCajaPara, registrarMovimientoCaja } from '../cajas/service';
@@ -202,8 +202,8 @@ export async function getGasto(db: Db, id: number): Promise<Gasto> {
   return aGasto(r);
 }
 
-/** The month 'YYYY-MM' of an instant in Buenos Aires time (UTC−3 all year, docs/dinero-y-cantidades.md). */
-const mesBA = sql<string>`to_char((${gastos.fecha} at time zone 'UTC') - interval '3 hours', 'YYYY-MM')`;
+/** The month 'YYYY-MM' of the expense's Buenos Aires day (`diaBASql` of lib/dates.ts, docs/dinero-y-cantidades.md). */
+const mesBA = sql<string>`to_char(${sql.raw(diaBASql('"gastos"."fecha"'))}, 'YYYY-MM')`;
 
 /**
  * GET /gastos?fechaDesde&fechaHasta&categoria&monedaId&anulado&page&pageSize: a page newest first

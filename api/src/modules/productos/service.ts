@@ -22,6 +22,7 @@ import {
   stock,
   sucursales,
 } from '../../db/schema';
+import { bajoMinimo } from '../../db/proyecciones/reglas';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { filasJson, literal, objeto, objetoONulo, paginaJson, texto, valor } from '../../lib/json-sql';
@@ -187,7 +188,7 @@ function tipoBusqueda(search: string | undefined): Busqueda {
  * are below any minimum above 0). Both uncorrelated: read once per statement.
  */
 const BAJO_FILAS = sql`select ${sql.identifier('s')}.producto_id from ${stock} as ${sql.identifier('s')}
-  where ${sql.identifier('s')}.sucursal_id = ${SUCURSAL} and ${sql.identifier('s')}.cantidad < ${sql.identifier('s')}.minimo_vigente`;
+  where ${sql.identifier('s')}.sucursal_id = ${SUCURSAL} and ${bajoMinimo('s')}`;
 const BAJO_SIN_FILA = sql`select ${sql.identifier('f')}.producto_id from ${sql.identifier('stock_sin_fila')} as ${sql.identifier('f')}
   where ${sql.identifier('f')}.sucursal_id = ${SUCURSAL} and not exists (select 1 from ${stock} as ${sql.identifier('s')}
     where ${sql.identifier('s')}.producto_id = ${sql.identifier('f')}.producto_id and ${sql.identifier('s')}.sucursal_id = ${sql.identifier('f')}.sucursal_id)`;

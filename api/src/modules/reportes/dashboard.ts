@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { hasAnyPermission, P, type Dashboard } from 'shared';
 import type { Db } from '../../db/client';
+import { bajoMinimo } from '../../db/proyecciones/reglas';
+import { diaBA } from '../../lib/dates';
 import { NULO } from '../../lib/json-sql';
 import { prepared } from '../../lib/prepared';
 
@@ -18,9 +20,9 @@ const DIA_MS = 24 * 60 * 60 * 1000;
 /** Days of `ventasDiarias`, today included. */
 export const DIAS_VENTAS_DIARIAS = 30;
 
-/** Today's Buenos Aires calendar day (UTC-03:00 all year, lib/dates.ts) of the instant `ahora`. */
+/** Today's Buenos Aires calendar day of the instant `ahora` (`diaBA` of lib/dates.ts). */
 export function hoyBA(ahora: Date = new Date()): string {
-  return new Date(ahora.getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return diaBA(ahora);
 }
 
 /** The day `dias` days before the calendar day `dia` (YYYY-MM-DD → YYYY-MM-DD). */
@@ -91,7 +93,7 @@ const SQL_POR_COBRAR = sql`(select coalesce(json_agg(json_build_object(
  */
 const SQL_BAJO_MINIMO = sql`(select count(distinct bajo.producto_id)::text from (
     select s.producto_id from stock s
-     where s.sucursal_id in (select su.id from sucursales su where su.activo) and s.cantidad < s.minimo_vigente
+     where s.sucursal_id in (select su.id from sucursales su where su.activo) and ${bajoMinimo('s')}
     union all
     select f.producto_id from stock_sin_fila f join sucursales su on su.id = f.sucursal_id and su.activo
       join productos p on p.id = f.producto_id and p.is_deleted = false and p.stock_minimo > 0
