@@ -5,7 +5,7 @@
  *   2. unit, component and API tests (jest projects, real PGlite per API test file),
  *   3. end-to-end tests (tests/: builds and starts the API, the shell and the four remotes and drives
  *      Debian's Chromium through playwright-core).
- * Ends with the wall time of each phase (where the time goes: docs/pruebas.md «Tiempo») and one line
+ * The PostgreSQL files run as their own step after step 2. Ends with the wall time of each phase (where the time goes: docs/pruebas.md «Tiempo») and one line
  * "N passed, N failed"; exits non-zero when anything failed.
  * Env: SKIP_E2E=1 skips step 3; CHROMIUM_PATH points at another Chromium binary.
  */
@@ -137,8 +137,14 @@ fase('lint');
 // 2. Unit, component and API tests. Jest's default on a 2-core machine is ONE worker (cores − 1),
 // which leaves a core idle while PGlite and jsdom are CPU-bound: use every core (JEST_WORKERS overrides).
 const workers = process.env.JEST_WORKERS || String(Math.max(2, availableParallelism()));
-jest('unit-component-api', ['--ci', `--maxWorkers=${workers}`, '--config', join(root, 'jest.config.js')]);
+// The PostgreSQL files (*.pg.test.ts, postgres.test.ts) run after the others, on their own: beside
+// them the PostgreSQL server competed for the two cores and the heaviest API files took almost
+// twice as long (docs/pruebas.md «Tiempo»). Without TEST_DATABASE_URL they skip themselves.
+const PG_FILES = '(\\.pg\\.test|[/\\\\]postgres\\.test)\\.ts$';
+jest('unit-component-api', ['--ci', `--maxWorkers=${workers}`, '--config', join(root, 'jest.config.js'), '--testPathPatterns', `^(?!.*${PG_FILES})`]);
 fase('unidad, componentes y API');
+jest('postgresql', ['--ci', `--maxWorkers=${workers}`, '--config', join(root, 'jest.config.js'), '--selectProjects', 'api', '--testPathPatterns', PG_FILES]);
+fase('PostgreSQL');
 
 // 3. End-to-end
 if (process.env.SKIP_E2E !== '1') {
