@@ -20,7 +20,7 @@ import {
   usuarios,
   ventas,
 } from '../contrato';
-import type { RespuestaDe } from '../contrato/ruta';
+import type { QueryDe, RespuestaDe, RutaApi } from '../contrato/ruta';
 import { ApiError, llamador, metodo } from './llamada';
 
 export { ApiError, rutaConParams, type Entrada, type Llamar, type Metodo, type RequestOptions } from './llamada';
@@ -61,7 +61,12 @@ export function createApiClient(options: { baseUrl?: string | (() => string); fe
     return (typeof b === 'function' ? b() : b).replace(/\/$/, '');
   };
   const llamar = llamador(base, () => options.fetch ?? globalThis.fetch);
-  const m = <R extends Parameters<typeof metodo>[1]>(ruta: R) => metodo(llamar, ruta);
+  const m = <R extends RutaApi>(ruta: R) => metodo(llamar, ruta);
+  /** The page variant of a list route that also answers `?select=true`: its query without `select`, its answer narrowed to the page. */
+  const pagina =
+    <R extends RutaApi>(ruta: R) =>
+    async (q: Omit<QueryDe<R>, 'select'>) =>
+      variante(await llamar(ruta, { query: q }), 'items');
 
   return {
     /** Any route of the contract with its whole input: `llamar(ventas.detalle, { params: { id } })`. */
@@ -112,8 +117,7 @@ export function createApiClient(options: { baseUrl?: string | (() => string); fe
       /** GET productos?select=true[&sucursalId] → { products }: every product, for the pickers. */
       select: async (sucursalId?: number) => variante(await llamar(productos.listar, { query: { select: 'true', sucursalId } }), 'products'),
       /** GET productos?… → the page (never the select variant). */
-      list: async (q: Omit<NonNullable<Parameters<ReturnType<typeof m<typeof productos.listar>>>[0]>, 'select'>) =>
-        variante(await llamar(productos.listar, { query: q }), 'items'),
+      list: pagina(productos.listar),
       get: m(productos.detalle),
       /** → { id, codigo }: the code is assigned by the server. */
       create: m(productos.crear),
@@ -156,8 +160,7 @@ export function createApiClient(options: { baseUrl?: string | (() => string); fe
     proveedores: {
       /** GET proveedores?select=true → { proveedores }: every supplier, for the pickers. */
       select: async () => variante(await llamar(proveedores.listar, { query: { select: 'true' } }), 'proveedores'),
-      list: async (q: Omit<NonNullable<Parameters<ReturnType<typeof m<typeof proveedores.listar>>>[0]>, 'select'>) =>
-        variante(await llamar(proveedores.listar, { query: q }), 'items'),
+      list: pagina(proveedores.listar),
       get: m(proveedores.detalle),
       create: m(proveedores.crear),
       update: m(proveedores.actualizar),
@@ -170,8 +173,7 @@ export function createApiClient(options: { baseUrl?: string | (() => string); fe
       /** GET clientes?select=true → { clientes }: every client, for the pickers. */
       select: async () => variante(await llamar(clientes.listar, { query: { select: 'true' } }), 'clientes'),
       zonas: m(clientes.zonas),
-      list: async (q: Omit<NonNullable<Parameters<ReturnType<typeof m<typeof clientes.listar>>>[0]>, 'select'>) =>
-        variante(await llamar(clientes.listar, { query: q }), 'items'),
+      list: pagina(clientes.listar),
       get: m(clientes.detalle),
       create: m(clientes.crear),
       update: m(clientes.actualizar),

@@ -20,11 +20,6 @@ const DIA_MS = 24 * 60 * 60 * 1000;
 /** Days of `ventasDiarias`, today included. */
 export const DIAS_VENTAS_DIARIAS = 30;
 
-/** Today's Buenos Aires calendar day of the instant `ahora` (`diaBA` of lib/dates.ts). */
-export function hoyBA(ahora: Date = new Date()): string {
-  return diaBA(ahora);
-}
-
 /** The day `dias` days before the calendar day `dia` (YYYY-MM-DD → YYYY-MM-DD). */
 function diaMenos(dia: string, dias: number): string {
   return new Date(Date.parse(`${dia}T00:00:00Z`) - dias * DIA_MS).toISOString().slice(0, 10);
@@ -141,7 +136,7 @@ export async function dashboardJson(db: Db, permisos: readonly string[], ahora: 
     fabricaciones: hasAnyPermission(permisos, [P.fabricacionGet]),
   };
   if (!cifras.ventas && !cifras.porCobrar && !cifras.bajoMinimo && !cifras.fabricaciones) return NADA;
-  const hoy = hoyBA(ahora);
+  const hoy = diaBA(ahora);
   const inicioMes = `${hoy.slice(0, 8)}01`;
   const inicioDiarias = diaMenos(hoy, DIAS_VENTAS_DIARIAS - 1);
   const desde = inicioMes < inicioDiarias ? inicioMes : inicioDiarias;
