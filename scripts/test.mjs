@@ -2,6 +2,7 @@
 /**
  * `pnpm test`: every test of the repo, in order:
  *   1. typecheck of every package (tsc --noEmit, strict) and ESLint (eslint.config.mjs, zero warnings),
+ *      side by side,
  *   2. unit, component and API tests (jest projects, real PGlite per API test file),
  *   3. end-to-end tests (tests/: builds and starts the API, the shell and the four remotes and drives
  *      Debian's Chromium through playwright-core).
@@ -65,9 +66,11 @@ function jest(title, args, cwd = root) {
   void cwd;
 }
 
-// 1. Typecheck, two packages at a time (each tsc is single-threaded); output is shown per package.
+// 1. Typecheck and lint, two jobs at a time (each tsc and ESLint is single-threaded; lint first, the
+// longest job): output is shown per job once all are done.
 const packages = ['shared', 'api', 'shell', 'mf-inventario', 'mf-operaciones', 'mf-contactos', 'mf-administracion', 'tests', 'bench'];
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+const eslintBin = join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
 
 /** Runs `cmd args` without blocking; resolves with its exit status and everything it printed. */
 function runQuiet(cmd, args) {
@@ -80,59 +83,59 @@ function runQuiet(cmd, args) {
   });
 }
 
-const pending = [...packages];
-const results = new Map();
-await Promise.all(
-  Array.from({ length: Math.min(2, availableParallelism()) }, async () => {
-    while (pending.length > 0) {
-      const p = pending.shift();
-      results.set(p, await runQuiet(process.execPath, [tsc, '-p', join(p, 'tsconfig.json')]));
-    }
-  }),
-);
-for (const p of packages) {
-  const { status, output } = results.get(p);
-  console.log(`\n=== typecheck ${p} ===`);
-  if (output) process.stdout.write(output);
-  if (status === 0) passed += 1;
-  else {
-    failed += 1;
-    failures.push(`typecheck ${p}`);
-  }
-}
-
-fase('tipos');
-
-// Lint: typescript-eslint, react-hooks, jsx-a11y and the import boundaries; zero warnings.
-if (run('lint', process.execPath, [join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.', '--max-warnings', '0'])) passed += 1;
-else {
-  failed += 1;
-  failures.push('lint (pnpm lint)');
-}
-
-// The boundaries really bite: a remote importing another remote and shared importing the shell fail.
-{
-  const eslintBin = join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
+/**
+ * The boundaries really bite: a remote importing another remote, shared importing the shell and an
+ * area importing another area's internals (features/comun is the only shared folder) are refused.
+ * One ESLint instance in this process for the four probes (the config loads once).
+ */
+async function probarFronteras() {
+  const { ESLint } = await import('eslint');
+  const eslint = new ESLint({ cwd: root });
   const probes = [
     ['mf-inventario/src/probe.ts', "export { routes } from '../../mf-operaciones/src/routes';\n"],
     ['shared/src/probe.ts', "export * from 'shell/src/app/App';\n"],
     ['shell/src/probe.ts', "export * from 'mf-contactos/src/routes';\n"],
-    // An area importing another area's internals (features/comun is the only shared folder).
     ['mf-operaciones/src/features/gastos/probe.ts', "export * from '../ventas/api/get-venta';\n"],
   ];
-  const leaks = probes.filter(([file, code]) => {
-    const r = spawnSync(process.execPath, [eslintBin, '--stdin', '--stdin-filename', file], { cwd: root, input: code, encoding: 'utf8' });
-    return !(r.status === 1 && (r.stdout.includes('No se importa') || r.stdout.includes('no importa el interior de otra área')));
-  });
-  console.log(`\n=== lint boundaries: ${probes.length - leaks.length}/${probes.length} forbidden imports refused ===`);
-  if (leaks.length === 0) passed += 1;
+  const leaks = [];
+  for (const [file, code] of probes) {
+    const [r] = await eslint.lintText(code, { filePath: join(root, file) });
+    const refused = r.messages.some((m) => m.message.includes('No se importa') || m.message.includes('no importa el interior de otra área'));
+    if (!refused) leaks.push(file);
+  }
+  const output = `${probes.length - leaks.length}/${probes.length} forbidden imports refused\n`;
+  return leaks.length === 0 ? { status: 0, output } : { status: 1, output: `${output}not enforced for ${leaks.join(', ')}\n` };
+}
+
+/** The jobs of phase 1: [title, failure line, run]. */
+const jobs = [
+  // typescript-eslint, react-hooks, jsx-a11y and the import boundaries; zero warnings.
+  ['lint', 'lint (pnpm lint)', () => runQuiet(process.execPath, [eslintBin, '.', '--max-warnings', '0'])],
+  ['lint boundaries', 'lint boundaries not enforced', probarFronteras],
+  ...packages.map((p) => [`typecheck ${p}`, `typecheck ${p}`, () => runQuiet(process.execPath, [tsc, '-p', join(p, 'tsconfig.json')])]),
+];
+const pending = [...jobs];
+const results = new Map();
+await Promise.all(
+  Array.from({ length: Math.min(2, availableParallelism()) }, async () => {
+    while (pending.length > 0) {
+      const [title, , correr] = pending.shift();
+      results.set(title, await correr());
+    }
+  }),
+);
+for (const [title, failure] of jobs) {
+  const { status, output } = results.get(title);
+  console.log(`\n=== ${title} ===`);
+  if (output) process.stdout.write(output);
+  if (status === 0) passed += 1;
   else {
     failed += 1;
-    failures.push(`lint boundaries not enforced for ${leaks.map(([f]) => f).join(', ')}`);
+    failures.push(failure);
   }
 }
 
-fase('lint');
+fase('tipos y lint');
 
 // 2. Unit, component and API tests. Jest's default on a 2-core machine is ONE worker (cores − 1),
 // which leaves a core idle while PGlite and jsdom are CPU-bound: use every core (JEST_WORKERS overrides).

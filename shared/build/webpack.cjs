@@ -10,6 +10,7 @@ const { execFileSync } = require('node:child_process');
 const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /** Third-party packages every app shares as singletons (react-router: see ROUTER_FACADE). */
@@ -262,6 +263,9 @@ function common({ dirname, port, production, htmlTitle, outputDir }) {
       }),
     ],
     optimization: {
+      // SWC's minifier instead of webpack's default terser: the same gzip sizes (a few hundred bytes
+      // smaller per remote) in a third of the time (docs/pruebas.md «Tiempo»).
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
       splitChunks: {
         cacheGroups: {
           // A module of the `shared` package used by two lazily loaded chunks (e.g. shared/client, also
