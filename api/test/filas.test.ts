@@ -1,15 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { fabricacionListItemSchema, ingresoListItemSchema, ingresoSchema, ventaListItemSchema } from 'shared';
+import {
+  cuentaClienteSchema,
+  cuentaListItemSchema,
+  fabricacionListItemSchema,
+  ingresoListItemSchema,
+  ingresoSchema,
+  ventaListItemSchema,
+  type CuentaCliente,
+  type CuentaListItem,
+} from 'shared';
 import { z } from 'zod';
 import type { DbOrTx } from '../src/db/client';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { fabricaciones, ingresos, ventas } from '../src/db/schema';
 import { anidado, anidadoONulo, campo, fila, filaDe, type Definicion, type Fila } from '../src/lib/filas';
 import { comprobarRespuesta } from '../src/lib/json-sql';
+import { conTablasDeCuenta, CUENTA_FILA, CUENTA_LISTA_FILA } from '../src/modules/cuentas-corrientes/consultas';
 import { conTablasDeFabricacion, FABRICACION_FILA } from '../src/modules/fabricaciones/service';
 import { conTablasDeIngreso, conTablasDelDetalle, INGRESO_FILA, INGRESO_LISTA_FILA } from '../src/modules/ingresos/service';
 import { conTablasDeVenta, VENTA_FILA } from '../src/modules/ventas/fila';
-import { createTestApp, type TestApp } from './helpers';
+import { client, createTestApp, login, type TestApp } from './helpers';
 
 /**
  * One row definition per list (api/src/lib/filas.ts; docs/rendimiento.md): for the same row, the
@@ -106,11 +116,38 @@ describe('a row declared once', () => {
     }
   });
 
+  test('the account: the rows of GET cuentas-corrientes and GET cuentas-corrientes/{id} agree on every demo client, money with 2 decimals', async () => {
+    const filas = await ambos(t.db, CUENTA_LISTA_FILA, (db, sel) =>
+      db.select(sel as never).from(conTablasDeCuenta(sql`c.is_deleted = false order by c.id`)) as unknown as Promise<Array<Record<string, unknown>>>,
+    );
+    expect(filas.length).toBeGreaterThan(10);
+    for (const { json, leida } of filas) {
+      expect(leida).toEqual(json);
+      expect(cuentaListItemSchema.parse(leida)).toEqual(leida);
+    }
+    // Clients with and without a limit, owing and not: both sides of the nullable and of the coalesce.
+    const cuentas = filas.map((f) => f.leida as CuentaListItem);
+    expect(new Set(cuentas.map((c) => c.limiteCreditoPesos === null))).toEqual(new Set([true, false]));
+    expect(cuentas.some((c) => c.saldoPesos === '0.00') && cuentas.some((c) => c.saldoPesos !== '0.00')).toBe(true);
+    // The detail route reads the same figures with the same definition.
+    const admin = client(t.app, await login(t.app, 'admin@demo.local'));
+    for (const c of cuentas.slice(0, 5)) {
+      const r = await admin.get(`/api/cuentas-corrientes/${c.cliente.id}`);
+      expect(r.status).toBe(200);
+      const { cliente, ...cifras } = r.body as CuentaCliente;
+      const { cliente: clienteLista, ...cifrasLista } = c;
+      expect(cliente.id).toBe(clienteLista.id);
+      expect(cifras).toEqual(cifrasLista);
+    }
+  });
+
   test('the declared fields are exactly those of the shared schemas', () => {
     expect(clavesDefinicion(VENTA_FILA.definicion)).toEqual(clavesEsquema(ventaListItemSchema));
     expect(clavesDefinicion(FABRICACION_FILA.definicion)).toEqual(clavesEsquema(fabricacionListItemSchema));
     expect(clavesDefinicion(INGRESO_LISTA_FILA.definicion)).toEqual(clavesEsquema(ingresoListItemSchema));
     expect(clavesDefinicion(INGRESO_FILA.definicion)).toEqual(clavesEsquema(ingresoSchema.omit({ detalles: true })));
+    expect(clavesDefinicion(CUENTA_LISTA_FILA.definicion)).toEqual(clavesEsquema(cuentaListItemSchema));
+    expect(clavesDefinicion(CUENTA_FILA.definicion)).toEqual(clavesEsquema(cuentaClienteSchema.omit({ cliente: true })));
   });
 });
 

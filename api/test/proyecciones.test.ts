@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -98,6 +98,31 @@ describe('the generated trigger functions', () => {
     expect(() => leerArgumentos(['--dias-deuda-vencida=0'])).toThrow('--dias-deuda-vencida');
     const paquete = JSON.parse(readFileSync(path.resolve(__dirname, '..', 'package.json'), 'utf8'));
     expect(paquete.scripts.proyecciones).toBe('tsx src/db/proyecciones/generar.ts');
+  });
+});
+
+describe('the lock the writers take', () => {
+  /** Every .ts file under `dir`. */
+  const fuentes = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? fuentes(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : [],
+    );
+
+  test('no service locks a client row itself: every writer goes through bloquearClientes (proyecciones/bloqueos.ts)', () => {
+    const src = path.resolve(__dirname, '../src');
+    // A select on clientes followed, within the same statement, by .for(…): a lock taken by hand.
+    const aMano = /\.from\(clientes\)[^;]*?\.for\(/g;
+    const encontrados = fuentes(src).flatMap((f) => {
+      const texto = readFileSync(f, 'utf8');
+      return [...texto.matchAll(aMano)].map(() => path.relative(src, f));
+    });
+    // bloqueos.ts is the helper (clientes/service.ts locks the client's own row for its edit and
+    // delete through a query built apart, which this does not match: it writes no projection).
+    expect(encontrados.filter((f) => f !== 'db/proyecciones/bloqueos.ts')).toEqual([]);
+    // The projections fed by a client's rows name the helper as their writers' lock.
+    for (const nombre of ['cuentas_totales', 'movimientos_cuenta_conteo', 'presupuestos_por_cliente']) {
+      expect(PROYECCIONES.find((p) => p.nombre === nombre)?.bloqueo).toContain('bloquearClientes');
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { instante, literal, objeto, texto, valor } from './json-sql';
+import { toMoney } from 'shared';
+import { dinero, instante, literal, objeto, texto, valor } from './json-sql';
 
 /**
  * One row definition per list (issue #30; the JSON written by the database: docs/rendimiento.md,
@@ -77,6 +78,10 @@ export const campo = {
    * scale: money '1210.00' of numeric(14,2), `trim_scale(…)`; a product code): a JSON string.
    */
   literal: (v: Origen) => campoDe<string>(v, literal(v), String),
+  /** Money of any numeric scale (a sum, `coalesce(…, 0)`): a JSON string with 2 decimals ('1210.00'), rounded half up as toMoney. */
+  dinero: (v: Origen) => campoDe<string>(v, dinero(v), (x) => toMoney(String(x))),
+  /** Money or null (a nullable limit): a JSON string with 2 decimals, or null. */
+  dineroONulo: (v: Origen) => campoDe<string | null>(v, dinero(v), nulo((x) => toMoney(String(x)))),
   /** A timestamptz column: the JS `toISOString()` text (UTC, milliseconds, 'Z'). */
   instante: (v: Origen) => campoDe<string>(v, instante(v), (d) => (d instanceof Date ? d : new Date(String(d))).toISOString()),
   /**

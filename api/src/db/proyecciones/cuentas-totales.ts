@@ -351,7 +351,7 @@ export const cuentasTotalesProyeccion: Proyeccion = {
   nombre: 'cuentas_totales',
   origen: '0009_rendimiento_cuentas',
   bloqueo:
-    'Every writer of a client\'s documents or balances holds the client\'s lock first (docs/cuentas-corrientes.md); the totals rows themselves are never waited on (SKIP LOCKED).',
+    'Every writer of a client\'s documents or balances takes bloquearClientes (./bloqueos.ts) on the client first (docs/cuentas-corrientes.md); the totals rows themselves are never waited on (SKIP LOCKED).',
   funciones,
   recalcular,
   desfasados,

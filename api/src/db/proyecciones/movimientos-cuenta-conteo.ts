@@ -78,7 +78,7 @@ export async function desfasados(db: DbOrTx): Promise<Desfase[]> {
 export const movimientosCuentaConteoProyeccion: Proyeccion = {
   nombre: 'movimientos_cuenta_conteo',
   origen: '0009_rendimiento_cuentas',
-  bloqueo: "Every writer of a client's movements holds the client's lock (docs/cuentas-corrientes.md).",
+  bloqueo: "Every writer of a client's movements takes bloquearClientes (./bloqueos.ts) on the client first (docs/cuentas-corrientes.md).",
   funciones,
   recalcular,
   desfasados,

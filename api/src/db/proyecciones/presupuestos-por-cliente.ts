@@ -95,7 +95,7 @@ export const presupuestosPorClienteProyeccion: Proyeccion = {
   nombre: 'presupuestos_por_cliente',
   origen: '0013_presupuestos_por_cliente',
   bloqueo:
-    "Every writer of a quote locks its client(s) first, in id order (bloquearClientes in presupuestos/service.ts): the trigger updates the client's row.",
+    "Every writer of a quote takes bloquearClientes (./bloqueos.ts, FOR NO KEY UPDATE) on its client(s) first, in id order: the trigger updates the client's row.",
   funciones,
   recalcular,
   desfasados,

@@ -1,7 +1,8 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   type Antiguedad,
   type CuentaCliente,
+  type CuentaListItem,
   type DeudaManual,
   MONEDA_DOLARES,
   MONEDA_PESOS,
@@ -17,6 +18,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { conteoTabla, likeContains } from '../../lib/paging';
 import { prepared, UNNAMED } from '../../lib/prepared';
 import { getCliente } from '../clientes/service';
+import { anidado, campo, filaDe } from '../../lib/filas';
 import { arreglo, dinero, instante, objeto, paginaJson, tasa, texto, valor } from '../../lib/json-sql';
 import { DIAS_VENCIDA, deudaPendiente, HOY_BA, inicioDiaBAHace, REGLAS, ventaPendiente } from '../../db/proyecciones/reglas';
 
@@ -30,8 +32,6 @@ import { DIAS_VENCIDA, deudaPendiente, HOY_BA, inicioDiaBAHace, REGLAS, ventaPen
  * statement are written as JSON text by the database ({@link ./json}): the routes send it as it is.
  * Built for the large data set (docs/rendimiento.md, «Qué se corrigió (#12)»).
  */
-
-const CERO: Antiguedad = { d0_30: '0.00', d31_60: '0.00', d61_90: '0.00', d90_mas: '0.00' };
 
 /** A currency id as an SQL literal. */
 const lit = (n: number) => sql.raw(String(Math.trunc(n)));
@@ -91,6 +91,53 @@ const SUMAS_ANTIGUEDAD = sql.join(
 /** The JSON of the aging of one currency from the columns `<alias>.<prefijo>0..3`. */
 const antiguedadJson = (alias: string, prefijo: Prefijo) =>
   objeto(Object.fromEntries(CLAVES.map((k, i) => [k, dinero(sql.raw(`${alias}.${prefijo}${i}`))])));
+
+/** The aging of one currency read from the columns `a.<prefijo>0..3` of {@link TABLAS_CUENTA} (money, 2 decimals). */
+const antiguedadDe = (prefijo: Prefijo) =>
+  anidado({
+    d0_30: campo.dinero(sql.raw(`a.${prefijo}0`)),
+    d31_60: campo.dinero(sql.raw(`a.${prefijo}1`)),
+    d61_90: campo.dinero(sql.raw(`a.${prefijo}2`)),
+    d90_mas: campo.dinero(sql.raw(`a.${prefijo}3`)),
+  });
+
+/**
+ * The figures of one account, declared once (lib/filas.ts) for the rows of GET cuentas-corrientes
+ * and for GET cuentas-corrientes/{id}: the signed balances per currency, the aging of the pending
+ * documents per currency and the credit limits (money, 2 decimals), read from the client `c` joined
+ * with {@link TABLAS_CUENTA}.
+ */
+const CIFRAS_CUENTA = {
+  saldoPesos: campo.dinero(sql`coalesce(sp.saldo, 0)`),
+  saldoDolares: campo.dinero(sql`coalesce(sd.saldo, 0)`),
+  antiguedadPesos: antiguedadDe('p'),
+  antiguedadDolares: antiguedadDe('u'),
+  limiteCreditoPesos: campo.dineroONulo(sql`c.limite_credito_pesos`),
+  limiteCreditoDolares: campo.dineroONulo(sql`c.limite_credito_dolares`),
+};
+
+/**
+ * What a client `c` is joined with for {@link CIFRAS_CUENTA}: its balance rows `sp` (pesos) and
+ * `sd` (dollars), the day bounds `b` and the aging sums `a` of its pending documents only (partial
+ * indexes by client and date).
+ */
+const TABLAS_CUENTA = sql`
+  left join saldos_cuenta_corriente sp on sp.cliente_id = c.id and sp.moneda_id = ${lit(MONEDA_PESOS)}
+  left join saldos_cuenta_corriente sd on sd.cliente_id = c.id and sd.moneda_id = ${lit(MONEDA_DOLARES)}
+  cross join ${LIMITES_DIA} as b
+  cross join lateral (select ${SUMAS_ANTIGUEDAD} from (${pendientesDe(sql`= c.id`)}) x) a`;
+
+/** A row of GET cuentas-corrientes (`CuentaListItem`): the client's id, name and document, and {@link CIFRAS_CUENTA}. */
+export const CUENTA_LISTA_FILA = filaDe<CuentaListItem>()({
+  cliente: anidado({ id: campo.entero(sql`c.id`), nombreApellido: campo.texto(sql`c.nombre_apellido`), documento: campo.texto(sql`c.documento`) }),
+  ...CIFRAS_CUENTA,
+});
+
+/** GET cuentas-corrientes/{id} but the client (shown as GET clientes/{id} shows it): {@link CIFRAS_CUENTA}. */
+export const CUENTA_FILA = filaDe<Omit<CuentaCliente, 'cliente'>>()(CIFRAS_CUENTA);
+
+/** A client `c` and the tables of its account figures ({@link TABLAS_CUENTA}), for tests that compare both ways of reading them. */
+export const conTablasDeCuenta = (condicion: SQL) => sql`clientes c ${TABLAS_CUENTA} where ${condicion}`;
 
 async function filas<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -189,15 +236,6 @@ export async function listCuentas(db: Db, q: { search?: string; conDeuda?: 'true
   const key = `cuentas.lista.${conBusqueda}.${q.conDeuda === 'true'}`;
   const query = prepared(db, key, (name) => {
     const filtro = filtroClientes(q);
-    const item = objeto({
-      cliente: objeto({ id: valor(sql`c.id`), nombreApellido: texto(sql`c.nombre_apellido`), documento: texto(sql`c.documento`) }),
-      saldoPesos: dinero(sql`coalesce(sp.saldo, 0)`),
-      saldoDolares: dinero(sql`coalesce(sd.saldo, 0)`),
-      antiguedadPesos: antiguedadJson('a', 'p'),
-      antiguedadDolares: antiguedadJson('a', 'u'),
-      limiteCreditoPesos: dinero(sql`c.limite_credito_pesos`),
-      limiteCreditoDolares: dinero(sql`c.limite_credito_dolares`),
-    });
     const totales = objeto({
       saldoPesos: dinero(sql`tot.saldo_p`),
       saldoDolares: dinero(sql`tot.saldo_u`),
@@ -208,15 +246,12 @@ export async function listCuentas(db: Db, q: { search?: string; conDeuda?: 'true
       with ${conBusqueda ? sql`m as (select c.id from clientes c where ${filtro}),` : sql``}
       tot as (${totalesSql(q)}),
       pag as (
-        select c.id, c.nombre_apellido, ${item} as j
+        select c.id, c.nombre_apellido, ${CUENTA_LISTA_FILA.json} as j
           from (select c.id, c.nombre_apellido, c.documento, c.limite_credito_pesos, c.limite_credito_dolares from clientes c
                  where ${filtro}
                  order by c.nombre_apellido collate "und-x-icu", c.id
                  limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) c
-          left join saldos_cuenta_corriente sp on sp.cliente_id = c.id and sp.moneda_id = ${lit(MONEDA_PESOS)}
-          left join saldos_cuenta_corriente sd on sd.cliente_id = c.id and sd.moneda_id = ${lit(MONEDA_DOLARES)}
-          cross join ${LIMITES_DIA} as b
-          cross join lateral (select ${SUMAS_ANTIGUEDAD} from (${pendientesDe(sql`= c.id`)}) x) a
+          ${TABLAS_CUENTA}
       )
       select tot.total, ${totales} as totales,
              (select ${arreglo(sql`pag.j`, sql`pag.nombre_apellido collate "und-x-icu", pag.id`)} from pag) as items
@@ -235,44 +270,17 @@ export async function listCuentas(db: Db, q: { search?: string; conDeuda?: 'true
   return paginaJson(r.items, Number(r.total), q.page, q.pageSize, `"totales":${r.totales}`);
 }
 
-/** The credit limits of an active client, or 404 'Cliente no encontrado.'. */
-async function limites(db: DbOrTx, clienteId: number) {
-  const [c] = await db
-    .select({ pesos: clientes.limiteCreditoPesos, dolares: clientes.limiteCreditoDolares })
-    .from(clientes)
-    .where(and(eq(clientes.id, clienteId), eq(clientes.isDeleted, false)));
-  if (!c) throw notFound(MSG_CUENTA_CLIENTE_NO_ENCONTRADO);
-  return { limiteCreditoPesos: c.pesos === null ? null : toMoney(c.pesos), limiteCreditoDolares: c.dolares === null ? null : toMoney(c.dolares) };
-}
-
-/** Signed balances of one client per currency (money strings). */
-async function saldosFirmados(db: DbOrTx, clienteId: number): Promise<{ pesos: string; dolares: string }> {
-  const rows = await db
-    .select({ monedaId: saldosCuentaCorriente.monedaId, saldo: saldosCuentaCorriente.saldo })
-    .from(saldosCuentaCorriente)
-    .where(eq(saldosCuentaCorriente.clienteId, clienteId));
-  const de = (m: number) => toMoney(rows.find((r) => r.monedaId === m)?.saldo ?? 0);
-  return { pesos: de(MONEDA_PESOS), dolares: de(MONEDA_DOLARES) };
-}
-
 /**
- * GET cuentas-corrientes/{id}: the client (as GET clientes/{id} shows it), its signed balances, the
- * aging of its pending documents per currency and its credit limits.
+ * GET cuentas-corrientes/{id}: the client (as GET clientes/{id} shows it) and {@link CUENTA_FILA}
+ * (its signed balances, the aging of its pending documents per currency and its credit limits).
  * @throws AppError 404 'Cliente no encontrado.' (unknown or deleted client).
  */
 export async function getCuenta(db: DbOrTx, clienteId: number): Promise<CuentaCliente> {
-  const lim = await limites(db, clienteId);
-  const cliente = await getCliente(db, clienteId);
-  const saldos = await saldosFirmados(db, clienteId);
-  const aging = (await antiguedadPorCliente(db, [clienteId])).get(clienteId);
-  return {
-    cliente,
-    saldoPesos: saldos.pesos,
-    saldoDolares: saldos.dolares,
-    antiguedadPesos: aging?.get(MONEDA_PESOS) ?? { ...CERO },
-    antiguedadDolares: aging?.get(MONEDA_DOLARES) ?? { ...CERO },
-    ...lim,
-  };
+  const [row] = await db
+    .select(CUENTA_FILA.columnas)
+    .from(conTablasDeCuenta(sql`c.id = ${clienteId} and c.is_deleted = false`));
+  if (!row) throw notFound(MSG_CUENTA_CLIENTE_NO_ENCONTRADO);
+  return { cliente: await getCliente(db, clienteId), ...CUENTA_FILA.leer(row) };
 }
 
 const CLIENTE = sql.placeholder('clienteId');

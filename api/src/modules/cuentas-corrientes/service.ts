@@ -22,6 +22,7 @@ import {
   toQuantity,
 } from 'shared';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { bloquearClientes } from '../../db/proyecciones/bloqueos';
 import {
   aplicacionesPago,
   clientes,
@@ -110,18 +111,14 @@ function esDesbordeNumerico(err: unknown): boolean {
 }
 
 /**
- * Locks the client's row (SELECT … FOR UPDATE) inside `tx`: every writer of a client's account does
- * this first, so the client's movements, balances and applications are serialised
+ * Locks the client's row ({@link bloquearClientes}, FOR UPDATE) inside `tx`: every writer of a
+ * client's account does this first, so the client's movements, balances and applications are serialised
  * (docs/cuentas-corrientes.md, docs/seguridad.md).
  * @throws AppError 404 'Cliente no encontrado.' when the client does not exist or was deleted.
  */
 export async function bloquearCliente(tx: Tx, clienteId: number): Promise<void> {
-  const [cliente] = await tx
-    .select({ id: clientes.id })
-    .from(clientes)
-    .where(and(eq(clientes.id, clienteId), eq(clientes.isDeleted, false)))
-    .for('update');
-  if (!cliente) throw notFound(MSG_CUENTA_CLIENTE_NO_ENCONTRADO);
+  const [cliente] = await bloquearClientes(tx, [clienteId]);
+  if (!cliente || cliente.isDeleted) throw notFound(MSG_CUENTA_CLIENTE_NO_ENCONTRADO);
 }
 
 /**

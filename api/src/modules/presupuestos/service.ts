@@ -29,6 +29,7 @@ import {
 } from 'shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { bloquearClientes } from '../../db/proyecciones/bloqueos';
 import { clientes, conteos, monedas, presupuestoDetalles, presupuestos, productos, stock, sucursales, usuarios } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { endOfDayBA, startOfDayBA } from '../../lib/dates';
@@ -143,34 +144,14 @@ async function calcularLineas(
 }
 
 /**
- * Locks the given clients' rows FOR NO KEY UPDATE, in id order, and returns them (id, isDeleted).
- * Every write of a quote takes its client's lock (and, on an edit, the previous client's) before
- * the quote's row changes: the statement-level triggers on presupuestos then write, in this order,
- * the table's row count (`conteos`, api/drizzle/0002_rendimiento.sql) and the client's quote
- * counters (api/drizzle/0013_presupuestos_por_cliente.sql). A writer that reached the count first
- * and the client second would deadlock with one that holds the client and waits for the count
- * (seen: an annulment against a new quote of the same client, 1 request in 40 under load). A shared
- * lock raised to an update by two transactions at once deadlocks too, hence NO KEY UPDATE from the
- * start. A concurrent DELETE clientes/{id} (FOR UPDATE) waits, then sees the quote.
- */
-async function bloquearClientes(tx: Tx, clienteIds: Array<number | null>) {
-  const ids = [...new Set(clienteIds.filter((c): c is number => c !== null))].sort((a, b) => a - b);
-  if (ids.length === 0) return [];
-  return tx
-    .select({ id: clientes.id, isDeleted: clientes.isDeleted })
-    .from(clientes)
-    .where(inArray(clientes.id, ids))
-    .orderBy(asc(clientes.id))
-    .for('no key update');
-}
-
-/**
  * 400 'El cliente seleccionado no existe.' unless the client exists and is active (a null client is
  * allowed: a quote without client). Locks it — and, on an edit, the quote's previous client — with
- * {@link bloquearClientes} before the quote is written.
+ * {@link bloquearClientes} (FOR NO KEY UPDATE) before the quote is written: the statement-level
+ * triggers on presupuestos then write the row count (`conteos`) and the client's quote counters
+ * (`presupuestos_por_cliente`), in that order.
  */
 async function comprobarCliente(tx: Tx, clienteId: number | null, anterior: number | null = null): Promise<void> {
-  const filas = await bloquearClientes(tx, [clienteId, anterior]);
+  const filas = await bloquearClientes(tx, [clienteId, anterior], 'no key update');
   if (clienteId !== null && !filas.some((c) => c.id === clienteId && !c.isDeleted)) throw badRequest('El cliente seleccionado no existe.');
 }
 
@@ -668,7 +649,7 @@ export async function anularPresupuesto(db: Db, actor: SessionUser, id: number):
     if (antes.estado === 'anulado' || antes.isDeleted) throw conflict(MSG_PRESUPUESTO_ANULADO);
     exigirSucursal(actor, antes.sucursalId);
     // The client before the quote's row changes (lock order: see bloquearClientes).
-    await bloquearClientes(tx, [antes.clienteId]);
+    await bloquearClientes(tx, [antes.clienteId], 'no key update');
     const ahora = new Date();
     await tx
       .update(presupuestos)

@@ -31,6 +31,7 @@ import {
 } from 'shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { bloquearClientes } from '../../db/proyecciones/bloqueos';
 import {
   clientes,
   metodosPago,
@@ -185,12 +186,8 @@ export async function insertarVentaEnTx(tx: Tx, actor: SessionUser, input: Venta
 
   if (input.clienteId) {
     // The client's row lock also serialises its account movements (cuentas-corrientes/service.ts).
-    const [cliente] = await tx
-      .select({ id: clientes.id })
-      .from(clientes)
-      .where(and(eq(clientes.id, input.clienteId), eq(clientes.isDeleted, false)))
-      .for('update');
-    if (!cliente) throw badRequest('El cliente seleccionado no existe.');
+    const [cliente] = await bloquearClientes(tx, [input.clienteId]);
+    if (!cliente || cliente.isDeleted) throw badRequest('El cliente seleccionado no existe.');
   }
 
   const prods = await tx
@@ -402,7 +399,7 @@ interface VentaBloqueada {
 
 /**
  * Locks a sale for an edit or an annulment inside `tx` (docs/seguridad.md, concurrency): first its
- * client's row (SELECT … FOR UPDATE on clientes, which serialises the client's account movements and
+ * client's row ({@link bloquearClientes}, FOR UPDATE, which serialises the client's account movements and
  * keeps the order client → sale that sale creation and account payments use, so they never
  * deadlock one another; a sale's client never changes, so reading it before the lock is safe), then
  * the sale row itself FOR UPDATE. Returns the sale and whether it is on Cuenta Corriente; money as stored.
@@ -411,9 +408,7 @@ interface VentaBloqueada {
 async function bloquearVenta(tx: Tx, id: number): Promise<VentaBloqueada> {
   const [previa] = await tx.select({ clienteId: ventas.clienteId }).from(ventas).where(eq(ventas.id, id));
   if (!previa) throw notFound(MSG_VENTA_NO_ENCONTRADA);
-  if (previa.clienteId !== null) {
-    await tx.select({ id: clientes.id }).from(clientes).where(eq(clientes.id, previa.clienteId)).for('update');
-  }
+  await bloquearClientes(tx, [previa.clienteId]);
   const [venta] = await tx
     .select({
       id: ventas.id,
