@@ -6,12 +6,12 @@
  *   2. unit, component and API tests (jest projects, real PGlite per API test file),
  *   3. end-to-end tests (tests/: builds and starts the API, the shell and the four remotes and drives
  *      Debian's Chromium through playwright-core).
- * The PostgreSQL files run as their own step after step 2. Ends with the wall time of each phase (where the time goes: docs/pruebas.md «Tiempo») and one line
+ * The PostgreSQL files run beside step 3, on one worker (on their own after step 2 with SKIP_E2E=1). Ends with the wall time of each phase (where the time goes: docs/pruebas.md «Tiempo») and one line
  * "N passed, N failed"; exits non-zero when anything failed.
  * Env: SKIP_E2E=1 skips step 3; CHROMIUM_PATH points at another Chromium binary.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,11 +38,8 @@ function run(title, cmd, args, opts = {}) {
   return r.status === 0;
 }
 
-function jest(title, args, cwd = root) {
-  const file = join(out, `${title.replace(/\W+/g, '-')}.json`);
-  const ok = run(title, process.execPath, [jestBin, ...args, '--json', `--outputFile=${file}`], {
-    env: { FORCE_COLOR: process.env.CI ? '0' : '1' },
-  });
+/** Adds up the results jest wrote to `file` (--json) for the run `title`; `ok` is whether jest exited 0. */
+function contar(title, file, ok) {
   if (!existsSync(file)) {
     failed += 1;
     failures.push(`${title}: jest produced no results`);
@@ -63,7 +60,44 @@ function jest(title, args, cwd = root) {
     failed += 1;
     failures.push(`${title}: no test ran`);
   }
-  void cwd;
+}
+
+/** The file jest writes its --json results of `title` to. */
+const resultados = (title) => join(out, `${title.replace(/\W+/g, '-')}.json`);
+const JEST_ENV = { FORCE_COLOR: process.env.CI ? '0' : '1' };
+
+/** Runs jest with `args` in the foreground (output shown as it goes) and counts its results. */
+function jest(title, args) {
+  const file = resultados(title);
+  const ok = run(title, process.execPath, [jestBin, ...args, '--json', `--outputFile=${file}`], { env: JEST_ENV });
+  contar(title, file, ok);
+}
+
+/**
+ * Starts jest with `args` in the background, its output into a file (not a pipe: the foreground
+ * step blocks this process); `terminar()` waits for it, prints that output and counts its results.
+ */
+function jestAlFondo(title, args) {
+  const file = resultados(title);
+  const log = join(out, `${title.replace(/\W+/g, '-')}.log`);
+  const fd = openSync(log, 'w');
+  const inicio = Date.now();
+  const child = spawn(process.execPath, [jestBin, ...args, '--json', `--outputFile=${file}`], {
+    cwd: root,
+    stdio: ['ignore', fd, fd],
+    env: { ...process.env, ...JEST_ENV },
+  });
+  const fin = new Promise((resolve) => child.on('close', (status) => resolve({ status, segundos: Math.round((Date.now() - inicio) / 1000) })));
+  return {
+    async terminar() {
+      const { status, segundos } = await fin;
+      closeSync(fd);
+      console.log(`\n=== ${title} (al mismo tiempo, ${segundos} s) ===`);
+      process.stdout.write(readFileSync(log, 'utf8'));
+      contar(title, file, status === 0);
+      return segundos;
+    },
+  };
 }
 
 // 1. Typecheck and lint, two jobs at a time (each tsc and ESLint is single-threaded; lint first, the
@@ -140,14 +174,21 @@ fase('tipos y lint');
 // 2. Unit, component and API tests. Jest's default on a 2-core machine is ONE worker (cores − 1),
 // which leaves a core idle while PGlite and jsdom are CPU-bound: use every core (JEST_WORKERS overrides).
 const workers = process.env.JEST_WORKERS || String(Math.max(2, availableParallelism()));
-// The PostgreSQL files (*.pg.test.ts, postgres.test.ts) run after the others, on their own: beside
-// them the PostgreSQL server competed for the two cores and the heaviest API files took almost
-// twice as long (docs/pruebas.md «Tiempo»). Without TEST_DATABASE_URL they skip themselves.
+// The PostgreSQL files (*.pg.test.ts, postgres.test.ts) do not run beside the others: there the
+// PostgreSQL server competed for the two cores and the heaviest API files took almost twice as long
+// (docs/pruebas.md «Tiempo»). Without TEST_DATABASE_URL they skip themselves.
 const PG_FILES = '(\\.pg\\.test|[/\\\\]postgres\\.test)\\.ts$';
 jest('unit-component-api', ['--ci', `--maxWorkers=${workers}`, '--config', join(root, 'jest.config.js'), '--testPathPatterns', `^(?!.*${PG_FILES})`]);
 fase('unidad, componentes y API');
-jest('postgresql', ['--ci', `--maxWorkers=${workers}`, '--config', join(root, 'jest.config.js'), '--selectProjects', 'api', '--testPathPatterns', PG_FILES]);
-fase('PostgreSQL');
+const PG_ARGS = ['--ci', '--config', join(root, 'jest.config.js'), '--selectProjects', 'api', '--testPathPatterns', PG_FILES];
+const conE2e = process.env.SKIP_E2E !== '1';
+// Beside the end-to-end tests (which leave about half of the CPU idle, waiting on the browser and the
+// network) on one worker; on their own otherwise.
+const postgresql = conE2e ? jestAlFondo('postgresql', [...PG_ARGS, '--maxWorkers=1']) : null;
+if (!conE2e) {
+  jest('postgresql', [...PG_ARGS, `--maxWorkers=${workers}`]);
+  fase('PostgreSQL');
+}
 
 // 3. End-to-end
 if (process.env.SKIP_E2E !== '1') {
@@ -164,6 +205,8 @@ if (process.env.SKIP_E2E !== '1') {
     jest('e2e', ['--ci', '--runInBand', '--config', join(root, 'tests', 'jest.config.js')]);
   }
   fase('punta a punta (con los builds)');
+  const segundos = await postgresql.terminar();
+  fase(`PostgreSQL (${segundos} s junto a punta a punta)`);
 }
 
 console.log(`\nTiempo por fase: ${fases.join(', ')}.`);

@@ -192,9 +192,8 @@ function isExcluded(screen: string, rule: string, target: string): boolean {
   return EXCLUDED.some(([s, r, t]) => (s === '*' || s === screen) && r === rule && t === target);
 }
 
-/** Waits until the screen shows its data: an h1, no 'Cargando' spinner, and the network quiet. */
+/** Waits until the screen shows its data: an h1, no 'Cargando' spinner, and then the network quiet. */
 async function waitForData(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
   await page.waitForFunction(
     () =>
       document.querySelector('h1') !== null &&
