@@ -14,6 +14,8 @@ import { catalogosRoutes } from './modules/catalogos/routes';
 import { clientesRoutes } from './modules/clientes/routes';
 import { fijarSecretoCodigos } from './modules/codigos/service';
 import { fabricacionesRoutes } from './modules/fabricaciones/routes';
+import { fijarSecretoFiscal } from './modules/fiscal/service';
+import { fiscalRoutes } from './modules/fiscal/routes';
 import { ingresosRoutes } from './modules/ingresos/routes';
 import { metodosPagoRoutes } from './modules/metodos-pago/routes';
 import { monedasRoutes } from './modules/monedas/routes';
@@ -44,6 +46,7 @@ import './types';
 export async function buildApp({ db, config, saludDb }: { db: Db; config?: Partial<AppConfig>; saludDb?: Db }): Promise<FastifyInstance> {
   const cfg = appConfig(config);
   fijarSecretoCodigos(cfg.authCodeSecret);
+  fijarSecretoFiscal(cfg.fiscalSecret);
   const app = Fastify({ logger: cfg.logger, trustProxy: cfg.trustProxy, bodyLimit: 1024 * 1024 });
 
   await app.register(cors, {
@@ -88,6 +91,7 @@ export async function buildApp({ db, config, saludDb }: { db: Db; config?: Parti
         comisionesRoutes,
         auditoriaRoutes,
         reportesRoutes,
+        fiscalRoutes,
       ]) {
         await api.register(routes, deps);
       }

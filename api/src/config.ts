@@ -30,6 +30,11 @@ export interface AppConfig {
   /** HMAC key of the authorization codes (AUTH_CODE_SECRET); null keeps one made once in the database. */
   authCodeSecret: string | null;
   /**
+   * Key that encrypts the ARCA private key (FISCAL_SECRET, docs/facturacion.md); null keeps one made
+   * once in the database (then a copy of the database carries both: set it in production).
+   */
+  fiscalSecret: string | null;
+  /**
    * Failed sign-ins per account (e-mail) AND address: failures from one address never lock the
    * account out from another (docs/seguridad.md). Also the failed current passwords of a user
    * changing their own password.
@@ -169,6 +174,7 @@ export function appConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     codeAttempts: { max: 5, windowMs: 15 * 60_000 },
     codeIssuerAttempts: { max: 20, windowMs: 15 * 60_000 },
     authCodeSecret: null,
+    fiscalSecret: null,
     loginAccountAttempts: { max: 10, windowMs: 15 * 60_000 },
     loginAddressAttempts: { max: 50, windowMs: 15 * 60_000 },
     logger: false,
@@ -228,7 +234,8 @@ function adminInicialDe(env: NodeJS.ProcessEnv): ServerConfig['adminInicial'] {
  * minute), LOG_LEVEL (info), TRUST_PROXY ('true'), DOLAR_API_URL (https://dolarapi.com),
  * DOLAR_API_TIMEOUT_MS (5000), DOLAR_AUTO_ACTUALIZAR_MINUTOS (0 = no automatic refresh),
  * COTIZACION_TOLERANCIA_PCT (2), DOLAR_SALTO_PENDIENTE_PCT (20), AUTH_CODE_SECRET
- * (HMAC key of the authorization codes; empty = one kept in the database).
+ * (HMAC key of the authorization codes; empty = one kept in the database), FISCAL_SECRET (key of the
+ * ARCA private key's encryption; empty = one kept in the database).
  * @param packageDir the api/ folder (migrations and the default data folder are resolved from it).
  * @throws ConfigError on an invalid SEED_DEMO, or only one of ADMIN_EMAIL / ADMIN_PASSWORD.
  */
@@ -247,6 +254,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, packageDir: string): Se
       logger: { level: env.LOG_LEVEL || 'info' },
       trustProxy: env.TRUST_PROXY === 'true',
       authCodeSecret: env.AUTH_CODE_SECRET?.trim() || null,
+      fiscalSecret: env.FISCAL_SECRET?.trim() || null,
       cotizaciones: {
         baseUrl: (env.DOLAR_API_URL?.trim() || 'https://dolarapi.com').replace(/\/$/, ''),
         timeoutMs: int(env.DOLAR_API_TIMEOUT_MS, 5000),

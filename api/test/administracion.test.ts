@@ -20,8 +20,8 @@ describe('GET sucursales, GET monedas (any signed-in user)', () => {
     expect(suc.status).toBe(200);
     expect(suc.body).toEqual({
       sucursales: [
-        { id: 1, nombre: 'Casa Central' },
-        { id: 2, nombre: 'Sucursal Norte' },
+        { id: 1, nombre: 'Casa Central', puntoVenta: 1 },
+        { id: 2, nombre: 'Sucursal Norte', puntoVenta: 2 },
       ],
     });
     const mon = await u.vendedor.get('/api/monedas');

@@ -117,7 +117,7 @@ describe('a real database: the first administrator, never the demo', () => {
       { id: 1, nombre: 'Pesos', simbolo: '$', valor: '1.0000' },
       { id: 2, nombre: 'Dólares', simbolo: 'US$', valor: '1180.0000' },
     ]);
-    expect((await yo.get('/api/sucursales')).body.sucursales).toEqual([{ id: expect.any(Number), nombre: 'Casa Matriz' }]);
+    expect((await yo.get('/api/sucursales')).body.sucursales).toEqual([{ id: expect.any(Number), nombre: 'Casa Matriz', puntoVenta: null }]);
     const metodos = (await yo.get('/api/metodo-pago')).body as Array<{ nombre: string; clave: string | null }>;
     expect(metodos.map((m) => m.clave).filter(Boolean).sort()).toEqual([METODO_CLAVE.cuentaCorriente, METODO_CLAVE.efectivo].sort());
     const roles = (await yo.get('/api/roles')).body.roles as Array<{ name: string; sistema: boolean; usuarios: number }>;

@@ -67,7 +67,7 @@ describe('POST clientes', () => {
     ['tipo missing', { ...nuevo, tipo: '' }, 'Por favor, completa todos los campos obligatorios.'],
     ['condicionIVA missing', { ...nuevo, condicionIVA: undefined }, 'Por favor, completa todos los campos obligatorios.'],
     ['tipo outside its list', { ...nuevo, tipo: 'mayorista' }, 'Tipo inválido.'],
-    ['condicionIVA outside its list', { ...nuevo, condicionIVA: 'Consumidor Final' }, 'Condición IVA inválida.'],
+    ['condicionIVA outside its list', { ...nuevo, condicionIVA: 'Responsable No Inscripto' }, 'Condición IVA inválida.'],
     ['malformed e-mail', { ...nuevo, email: 'sin-arroba' }, 'Ingrese un e-mail válido.'],
     ['unknown province', { ...nuevo, provincia: 'Atlántida' }, 'Provincia inválida.'],
     ['negative credit limit', { ...nuevo, limiteCreditoPesos: '-1' }, MSG_LIMITE],

@@ -19,6 +19,7 @@ export const routes: RemoteRoute[] = [
   { path: '/roles/:id', Component: lazy(() => import('./features/roles/detalle/RolDetallePage')) },
   { path: '/monedas', Component: lazy(() => import('./features/monedas/MonedasPage')) },
   { path: '/auditoria', Component: lazy(() => import('./features/auditoria/lista/AuditoriaPage')) },
+  { path: '/configuracion-fiscal', Component: lazy(() => import('./features/configuracion-fiscal/ConfiguracionFiscalPage')) },
 ];
 
 export default routes;

@@ -60,6 +60,7 @@ export const ROUTE_TABLE: RouteDef[] = [
   { path: '/metodos-pago/create', title: 'Nuevo método de pago', permissions: [P.metodosPagoPost], owner: 'mf-administracion' },
   { path: '/metodos-pago/:id', title: 'Método de pago', permissions: [P.metodosPagoDetail], owner: 'mf-administracion' },
   { path: '/auditoria', title: 'Auditoría', permissions: [P.auditoriaGet], owner: 'mf-administracion' },
+  { path: '/configuracion-fiscal', title: 'Configuración fiscal', permissions: [P.fiscalGet], owner: 'mf-administracion' },
 ];
 
 /** Name of the product in the browser tab, after the screen's title. */

@@ -80,6 +80,7 @@ const SCREENS_SIGNED_IN = [
   '/metodos-pago/create',
   '/metodos-pago/1',
   '/auditoria',
+  '/configuracion-fiscal',
   '/cuentas-corrientes',
   '/cuentas-corrientes/1',
   '/cajas',

@@ -39,6 +39,8 @@ export const sucursales = pgTable('sucursales', {
   id: id(),
   nombre: text('nombre').notNull().unique(),
   activo: boolean('activo').notNull().default(true),
+  /** ARCA's punto de venta of its Línea 1 invoices (1–99998), one per branch; null: it does not invoice (docs/facturacion.md). */
+  puntoVenta: integer('punto_venta').unique(),
   createdAt: createdAt(),
 });
 
@@ -244,7 +246,7 @@ export const clientes = pgTable(
     check('clientes_tipo_check', sql`${t.tipo} in ('particular', 'empresa')`),
     check(
       'clientes_condicion_iva_check',
-      sql`${t.condicionIva} in ('Responsable Inscripto', 'Monotributista', 'Exento')`,
+      sql`${t.condicionIva} in ('Responsable Inscripto', 'Monotributista', 'Exento', 'Consumidor Final', 'Sujeto No Categorizado', 'Monotributista Social', 'Monotributo Trabajador Independiente Promovido', 'IVA Liberado - Ley N° 19.640', 'IVA No Alcanzado', 'Proveedor del Exterior', 'Cliente del Exterior')`,
     ),
     uniqueIndex('clientes_documento_activo_idx').on(t.documento).where(sql`${t.isDeleted} = false`),
     index('clientes_nombre_idx').on(t.nombreApellido),
@@ -291,7 +293,7 @@ export const productos = pgTable(
   },
   (t) => [
     check('productos_categoria_check', sql`${t.categoria} in ('materia_prima', 'esencia', 'elaborado')`),
-    check('productos_alicuota_check', sql`${t.alicuotaIva} in (0, 10.5, 21)`),
+    check('productos_alicuota_check', sql`${t.alicuotaIva} in (0, 2.5, 5, 10.5, 21, 27)`),
     check('productos_precio_check', sql`${t.precio} >= 0 and ${t.costo} >= 0 and ${t.stockMinimo} >= 0`),
     index('productos_categoria_idx').on(t.categoria, t.codigo),
     index('productos_proveedor_idx').on(t.proveedorId, t.codigo),
@@ -1117,6 +1119,52 @@ export const secretosServidor = pgTable('secretos_servidor', {
   valor: text('valor').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The business's fiscal settings (docs/facturacion.md): one row, id 1, written by PUT
+ * fiscal/configuracion and PUT fiscal/certificado. The private key is stored encrypted
+ * (AES-256-GCM with the server key: lib/secretos.ts) and never leaves the API; the certificate is
+ * public. `limite_consumidor_final`: money in pesos from which a final consumer must be identified.
+ */
+export const configuracionFiscal = pgTable(
+  'configuracion_fiscal',
+  {
+    id: integer('id').primaryKey(),
+    cuit: text('cuit'),
+    razonSocial: text('razon_social'),
+    condicionIva: text('condicion_iva'),
+    ingresosBrutos: text('ingresos_brutos'),
+    inicioActividades: date('inicio_actividades', { mode: 'string' }),
+    domicilioComercial: text('domicilio_comercial'),
+    entorno: text('entorno').notNull().default('simulador'),
+    limiteConsumidorFinal: money('limite_consumidor_final').notNull().default('10000000.00'),
+    certificado: text('certificado'),
+    clavePrivadaCifrada: text('clave_privada_cifrada'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('configuracion_fiscal_una_fila', sql`${t.id} = 1`),
+    check('configuracion_fiscal_condicion_check', sql`${t.condicionIva} in ('Responsable Inscripto', 'Monotributo')`),
+    check('configuracion_fiscal_entorno_check', sql`${t.entorno} in ('simulador', 'homologacion', 'produccion')`),
+  ],
+);
+
+/**
+ * WSAA access tickets (token and sign) by environment, CUIT and service, kept until they expire and
+ * shared by every API instance (docs/facturacion.md).
+ */
+export const arcaTickets = pgTable(
+  'arca_tickets',
+  {
+    entorno: text('entorno').notNull(),
+    cuit: text('cuit').notNull(),
+    servicio: text('servicio').notNull(),
+    token: text('token').notNull(),
+    sign: text('sign').notNull(),
+    vence: timestamp('vence', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entorno, t.cuit, t.servicio] })],
+);
 
 export const intentosFallidos = pgTable('intentos_fallidos', {
   clave: text('clave').primaryKey(),

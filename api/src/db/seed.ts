@@ -16,6 +16,7 @@ import { bloquearDatosIniciales, contarUsuarios, MONEDAS_BASE } from './admin';
 import type { Db, DbOrTx, Tx } from './client';
 import {
   clientes,
+  configuracionFiscal,
   costosHistorial,
   fabricacionDetalles,
   fabricaciones,
@@ -128,8 +129,28 @@ async function sembrar(db: Db, { password }: { password: string }, soloSiVacia: 
     await seedContactos(d);
     await seedAdministracion(d);
     await seedMonedas(d);
+    await seedFiscal(tx);
     return true;
   });
+}
+
+/**
+ * The demo business's fiscal data (docs/facturacion.md): a Responsable Inscripto invoicing through
+ * the local ARCA simulator (no fiscal validity); the branches got their punto de venta in seedBase.
+ */
+async function seedFiscal(tx: Tx): Promise<void> {
+  await tx
+    .update(configuracionFiscal)
+    .set({
+      cuit: '30-71234567-1',
+      razonSocial: 'Distribuidora del Centro S.A.',
+      condicionIva: 'Responsable Inscripto',
+      ingresosBrutos: '901-712345-6',
+      inicioActividades: '2015-03-01',
+      domicilioComercial: 'Av. Colón 1234, X5000 Córdoba',
+      entorno: 'simulador',
+    })
+    .where(eq(configuracionFiscal.id, 1));
 }
 
 /**
@@ -159,7 +180,8 @@ async function seedBase(tx: Tx, passwordHash: string, ahora: number): Promise<vo
 
   const suc = await tx
     .insert(sucursales)
-    .values(SUCURSALES.map((nombre) => ({ nombre })))
+    // Each branch invoices Línea 1 on its own punto de venta (1, 2…; docs/facturacion.md).
+    .values(SUCURSALES.map((nombre, i) => ({ nombre, puntoVenta: i + 1 })))
     .returning({ id: sucursales.id });
   const [central, norte] = suc.map((s) => s.id);
 

@@ -5,6 +5,7 @@ import { cajasExampleContext, cajasExamples, type CajasExampleContext } from './
 import { administracionExampleContext, administracionExamples, type AdministracionExampleContext } from './examples-administracion';
 import { contactosExampleContext, contactosExamples, type ContactosExampleContext } from './examples-contactos';
 import { cuentasExampleContext, cuentasExamples, type CuentasExampleContext } from './examples-cuentas';
+import { fiscalExamples } from './examples-fiscal';
 import { monedasExampleContext, monedasExamples } from './examples-monedas';
 import { operacionesStockExampleContext, operacionesStockExamples, type OperacionesStockExampleContext } from './examples-operaciones-stock';
 import { presupuestosExampleContext, presupuestosExamples, type PresupuestosExampleContext } from './examples-presupuestos';
@@ -103,6 +104,7 @@ export function examples(c: ExampleContext): Record<string, Example> {
     ...contactosExamples(c.contactos),
     ...administracionExamples(c.administracion),
     ...monedasExamples(),
+    ...fiscalExamples(),
     'POST /api/auth/login': { as: 'anonimo', body: { email: 'admin@demo.local', password: PASSWORD } },
     'POST /api/auth/logout': { as: 'anonimo', body: {}, audited: false },
     'PUT /api/auth/change-password/:userId': {

@@ -57,3 +57,4 @@ export function compareDecimal(a: Decimal.Value, b: Decimal.Value): number {
 }
 
 export { D as Dec };
+export * from './fiscal';

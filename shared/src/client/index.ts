@@ -9,6 +9,7 @@ import {
   fabricaciones,
   gastos,
   ingresos,
+  fiscal,
   metodosPago,
   monedas,
   presupuestos,
@@ -96,6 +97,13 @@ export function createApiClient(options: { baseUrl?: string | (() => string); fe
     },
     sucursales: {
       list: m(sucursales.listar),
+      /** PUT sucursales/{id} { puntoVenta } (fiscal.put). */
+      setPuntoVenta: m(fiscal.puntoVenta),
+    },
+    fiscal: {
+      configuracion: m(fiscal.configuracion),
+      actualizarConfiguracion: m(fiscal.actualizarConfiguracion),
+      certificado: m(fiscal.certificado),
     },
     monedas: {
       list: m(monedas.listar),

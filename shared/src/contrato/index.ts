@@ -6,6 +6,7 @@ import { clientes } from './clientes';
 import { comisiones } from './comisiones';
 import { cuentasCorrientes } from './cuentas-corrientes';
 import { fabricaciones } from './fabricaciones';
+import { fiscal } from './fiscal';
 import { gastos } from './gastos';
 import { ingresos } from './ingresos';
 import { metodosPago } from './metodos-pago';
@@ -30,6 +31,7 @@ export {
   cuentasCorrientes,
   dashboard,
   fabricaciones,
+  fiscal,
   gastos,
   ingresos,
   metodosPago,
@@ -70,6 +72,7 @@ export const CONTRATO = {
   gastos,
   comisiones,
   auditoria,
+  fiscal,
   salud,
 } as const;
 

@@ -16,6 +16,7 @@ export const AREA_LABELS: Record<Area, string> = {
   ingresos: 'Ingresos',
   ventas: 'Ventas',
   facturacion: 'Facturación',
+  fiscal: 'Configuración fiscal',
   presupuestos: 'Presupuestos',
   cuentas_corrientes: 'Cuentas corrientes',
   cajas: 'Cajas',

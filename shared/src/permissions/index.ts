@@ -11,6 +11,7 @@ export const AREAS = [
   'ingresos',
   'ventas',
   'facturacion',
+  'fiscal',
   'presupuestos',
   'cuentas_corrientes',
   'cajas',
@@ -74,6 +75,10 @@ export const P = {
   ingresosPost: 'ingresos.post',
   /** Annul a stock entry. */
   ingresosDelete: 'ingresos.delete',
+  /** /configuracion-fiscal, GET fiscal/configuracion (docs/facturacion.md). */
+  fiscalGet: 'fiscal.get',
+  /** PUT fiscal/configuracion, PUT fiscal/certificado, PUT sucursales/{id} (the punto de venta). */
+  fiscalPut: 'fiscal.put',
   ventasGet: 'ventas.get',
   ventasDetail: 'ventas.detail.get',
   ventasPost: 'ventas.post',

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { bodyObject, optionalText } from './common';
 
 /** Branch (docs/contactos-y-administracion.md). GET sucursales → body.sucursales. */
-export const sucursalSchema = z.object({ id: z.number().int(), nombre: z.string() });
+/** An active branch; `puntoVenta`: ARCA's punto de venta of its Línea 1 invoices, null when it does not invoice (docs/facturacion.md). */
+export const sucursalSchema = z.object({ id: z.number().int(), nombre: z.string(), puntoVenta: z.number().int().nullable() });
 export type Sucursal = z.infer<typeof sucursalSchema>;
 export const sucursalesListSchema = z.object({ sucursales: z.array(sucursalSchema) });
 

@@ -5,7 +5,24 @@ import { decimalCopia } from './ventas';
 
 /** Client types and VAT conditions (docs/contactos-y-administracion.md). */
 export const TIPOS_CLIENTE = ['particular', 'empresa'] as const;
-export const CONDICIONES_IVA = ['Responsable Inscripto', 'Monotributista', 'Exento'] as const;
+/**
+ * A client's condition before IVA: the three of the first form, then the other values of ARCA's
+ * CondicionIVAReceptorId (RG 5616; their codes in calc/fiscal.ts, CONDICION_IVA_RECEPTOR_ID).
+ */
+export const CONDICIONES_IVA = [
+  'Responsable Inscripto',
+  'Monotributista',
+  'Exento',
+  'Consumidor Final',
+  'Sujeto No Categorizado',
+  'Monotributista Social',
+  'Monotributo Trabajador Independiente Promovido',
+  'IVA Liberado - Ley N° 19.640',
+  'IVA No Alcanzado',
+  'Proveedor del Exterior',
+  'Cliente del Exterior',
+] as const;
+export type CondicionIvaCliente = (typeof CONDICIONES_IVA)[number];
 
 /** The 23 provinces plus CABA; default Buenos Aires (docs/contactos-y-administracion.md). */
 export const PROVINCIAS = [

@@ -20,3 +20,4 @@ export * from './proveedores';
 export * from './monedas';
 export * from './reportes';
 export * from './idempotencia';
+export * from './fiscal';

@@ -88,8 +88,10 @@ export const productoDetailQuerySchema = z.object({
 // branch, stock movements, cost history, bulk price update and the reorder list.
 // ---------------------------------------------------------------------------------------------
 
-/** VAT rates a product may have, as strings (21 is the default). */
-export const ALICUOTAS_IVA = ['21', '10.5', '0'] as const;
+/** VAT rates a product may have, as strings (21 is the default): the rates ARCA takes (codes in calc/fiscal.ts). */
+export const ALICUOTAS_IVA = ['21', '10.5', '27', '5', '2.5', '0'] as const;
+/** 400 of a rate outside {@link ALICUOTAS_IVA}. */
+export const MSG_ALICUOTA_IVA = 'La alícuota de IVA debe ser 21, 10.5, 27, 5, 2.5 o 0.';
 
 export const MSG_PRODUCTO_NOMBRE = 'El nombre del producto es obligatorio.';
 export const MSG_PRODUCTO_UNIDAD = 'La unidad es obligatoria.';
@@ -144,10 +146,10 @@ export const productoBodySchema = bodyObject({
   costoMonedaId: idField('Moneda del costo inválida.').optional().default(1),
   precio: decimalInput(2, MSG_PRODUCTO_PRECIO),
   alicuotaIva: z
-    .union([z.string(), z.number()], { message: 'La alícuota de IVA debe ser 21, 10.5 o 0.' })
+    .union([z.string(), z.number()], { message: MSG_ALICUOTA_IVA })
     .transform((v) => String(v).trim())
     .refine((v): v is (typeof ALICUOTAS_IVA)[number] => (ALICUOTAS_IVA as readonly string[]).includes(v), {
-      message: 'La alícuota de IVA debe ser 21, 10.5 o 0.',
+      message: MSG_ALICUOTA_IVA,
     })
     .optional()
     .default('21'),

@@ -435,7 +435,7 @@ export function fakeMetodoPago(overrides: Partial<MetodoPago> = {}): MetodoPago 
  */
 export function fakeSucursal(overrides: Partial<Sucursal> = {}): Sucursal {
   const id = takeId('sucursal', overrides.id);
-  return parseFake('fakeSucursal', sucursalSchema, { id, nombre: SUCURSALES[id - 1] ?? `Sucursal ${id}`, ...overrides });
+  return parseFake('fakeSucursal', sucursalSchema, { id, nombre: SUCURSALES[id - 1] ?? `Sucursal ${id}`, puntoVenta: id, ...overrides });
 }
 
 /**

@@ -14,7 +14,7 @@ export const catalogosRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) 
     ...opciones(sucursalesContrato.listar),
     handler: async () => ({
       sucursales: await db
-        .select({ id: sucursales.id, nombre: sucursales.nombre })
+        .select({ id: sucursales.id, nombre: sucursales.nombre, puntoVenta: sucursales.puntoVenta })
         .from(sucursales)
         .where(eq(sucursales.activo, true))
         .orderBy(asc(sucursales.id)),

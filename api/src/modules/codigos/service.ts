@@ -1,9 +1,10 @@
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { MSG_CODIGO_INVALIDO, type CodigoAutorizacion, type SessionUser } from 'shared';
 import type { AppConfig } from '../../config';
+import { secretoGuardado } from '../../lib/secretos';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { codigosAutorizacion, secretosServidor } from '../../db/schema';
+import { codigosAutorizacion } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { clearAttempts, countAttempt, forgiveAttempt } from '../../lib/attempts';
 import { AppError, badRequest } from '../../lib/errors';
@@ -41,23 +42,9 @@ export function fijarSecretoCodigos(secreto: string | null | undefined): void {
   secretoConfigurado = secreto ? secreto : null;
 }
 
-/**
- * The HMAC key: the configured secret, or the database's (created on first use; two instances
- * creating it at once keep the first, ON CONFLICT DO NOTHING).
- */
+/** The HMAC key: the configured secret, or the database's ({@link secretoGuardado}). */
 async function secreto(db: DbOrTx): Promise<string> {
-  if (secretoConfigurado) return secretoConfigurado;
-  const leer = async () =>
-    (await db.select({ valor: secretosServidor.valor }).from(secretosServidor).where(eq(secretosServidor.clave, CLAVE_SECRETO)))[0]?.valor;
-  const existente = await leer();
-  if (existente) return existente;
-  await db
-    .insert(secretosServidor)
-    .values({ clave: CLAVE_SECRETO, valor: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const creado = await leer();
-  if (!creado) throw new Error('No se pudo crear el secreto de los códigos de autorización.');
-  return creado;
+  return secretoConfigurado ?? secretoGuardado(db, CLAVE_SECRETO);
 }
 
 /** HMAC-SHA-256 (hex) of a code with the server secret: what `codigos_autorizacion` stores. */

@@ -38,6 +38,7 @@ describe('visibleMenu', () => {
       'Auditoría',
       'Monedas',
       'Métodos de pago',
+      'Configuración fiscal',
       'Guía de Uso',
     ]);
   });
@@ -104,6 +105,27 @@ describe('visibleMenu', () => {
       'Métodos de pago',
       'Guía de Uso',
     ]);
+  });
+
+  it('shows Configuración fiscal last in Configuración to holders of fiscal.get (Administrador, Solo lectura)', () => {
+    const configuracion = visibleMenu(ALL_PERMISSIONS).find((g) => g.label === 'Configuración');
+    expect(configuracion?.sections[0].items.map((i) => [i.label, i.to])).toEqual([
+      ['Monedas', '/monedas'],
+      ['Métodos de pago', '/metodos-pago'],
+      ['Configuración fiscal', '/configuracion-fiscal'],
+    ]);
+    expect(labels(['fiscal.get'])).toEqual([
+      { group: 'Configuración', sections: [[null, 'Configuración fiscal']] },
+      { group: null, sections: [[null, 'Guía de Uso']] },
+    ]);
+    // fiscal.put alone does not open the screen: its route asks for fiscal.get.
+    expect(menuItems(visibleMenu(['fiscal.put'])).map((i) => i.to)).not.toContain('/configuracion-fiscal');
+    for (const role of ['Administrador', 'Solo lectura'] as const) {
+      expect(menuItems(visibleMenu(ROLE_PERMISSIONS[role])).map((i) => i.to)).toContain('/configuracion-fiscal');
+    }
+    for (const role of ['Vendedor', 'Inventario'] as const) {
+      expect(menuItems(visibleMenu(ROLE_PERMISSIONS[role])).map((i) => i.to)).not.toContain('/configuracion-fiscal');
+    }
   });
 
   it('does not mutate the menu definition', () => {

@@ -5,6 +5,7 @@ import {
   Coins,
   CreditCard,
   Factory,
+  FileBadge,
   FileText,
   Landmark,
   Package,
@@ -124,6 +125,7 @@ export const MENU: MenuGroup[] = [
         items: [
           { label: 'Monedas', to: '/monedas', icon: Coins },
           { label: 'Métodos de pago', to: '/metodos-pago', icon: CreditCard },
+          { label: 'Configuración fiscal', to: '/configuracion-fiscal', icon: FileBadge },
         ],
       },
     ],

@@ -59,6 +59,7 @@ describe('/roles/{id}', () => {
       'Ingresos',
       'Ventas',
       'Facturación',
+      'Configuración fiscal',
       'Presupuestos',
       'Cuentas corrientes',
       'Cajas',

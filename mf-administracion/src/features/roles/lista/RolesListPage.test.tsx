@@ -44,7 +44,7 @@ describe('/roles', () => {
       // The seeded Vendedor no longer has ventas.delete (annulling needs a code: docs/seguridad.md).
       ['Vendedor', '3', '28', ''],
       ['Inventario', '1', '25', ''],
-      ['Solo lectura', '1', '36', ''],
+      ['Solo lectura', '1', '38', ''],
       ['Cajero', '0', '3', ''],
     ]);
     expect(screen.getAllByText('Sistema')).toHaveLength(1);

@@ -24,7 +24,7 @@ describe('ClienteForm', () => {
   });
 
   it("refuses a VAT condition outside the list with 'Condición IVA inválida.'", async () => {
-    const onSubmit = renderForm({ ...base, condicionIVA: 'Consumidor Final' });
+    const onSubmit = renderForm({ ...base, condicionIVA: 'Responsable No Inscripto' });
     await userEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Condición IVA inválida.');
     expect(onSubmit).not.toHaveBeenCalled();

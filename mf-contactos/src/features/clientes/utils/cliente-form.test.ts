@@ -57,7 +57,7 @@ describe('clienteFormSchema', () => {
 
   it('rejects a type or VAT condition outside their lists', () => {
     expect(problems({ ...valid, tipo: 'otro' })).toEqual([['tipo', 'Tipo inválido.']]);
-    expect(problems({ ...valid, condicionIVA: 'Consumidor Final' })).toEqual([['condicionIVA', 'Condición IVA inválida.']]);
+    expect(problems({ ...valid, condicionIVA: 'Responsable No Inscripto' })).toEqual([['condicionIVA', 'Condición IVA inválida.']]);
   });
 });
 

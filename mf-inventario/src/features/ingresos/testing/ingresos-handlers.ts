@@ -183,7 +183,8 @@ export function ingresosHandlers(store: IngresosStore) {
         return HttpResponse.json({ message: MSG_FAKE_CONFIRMAR_COSTO, confirmaciones }, { status: 409 });
       }
       const id = Math.max(0, ...store.ingresos.map((i) => i.id)) + 1;
-      const sucursal = sucursales.find((s) => s.id === body.sucursalId) ?? sucursales[0];
+      const { id: sucursalId, nombre } = sucursales.find((s) => s.id === body.sucursalId) ?? sucursales[0];
+      const sucursal = { id: sucursalId, nombre };
       store.ingresos.unshift(
         fakeIngreso({
           id,
