@@ -3,11 +3,12 @@
  * dist/crear-admin.js (the first-administrator command, src/db/crear-admin.ts: what the production
  * image runs, README «Producción»). The workspace package `shared` (TypeScript source) is bundled in;
  * every other package stays external and is loaded from node_modules at run time (the production
- * image carries only those: deploy/api-produccion.mjs). Migrations stay in ../drizzle, found from dist/.
+ * image carries only those: deploy/api-produccion.mjs). Migrations stay in ../drizzle, found from dist/;
+ * ARCA's WSDL files are copied to dist/wsdl.
  * `node build.mjs --outdir <folder>` writes elsewhere (a folder named dist beside a drizzle/ folder).
  */
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,4 +42,6 @@ await build({
   logLevel: 'warning',
   plugins: [externalPackages],
 });
+// ARCA's WSDL files (docs/facturacion.md): the bundled ARCA client reads them from dist/wsdl.
+cpSync(join(here, 'src/modules/fiscal/arca/wsdl'), join(outdir, 'wsdl'), { recursive: true, filter: (f) => !f.endsWith('.md') });
 console.log(`api: server.js y crear-admin.js listos en ${outdir} (${Date.now() - started} ms)`);
