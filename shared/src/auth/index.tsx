@@ -5,7 +5,10 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { api as defaultApi } from '../client';
+import { authApi as defaultApi } from '../client/auth';
+
+/** The error of a failed call (status and the server's message), for the login page: from here, so /login does not load the full client. */
+export { ApiError } from '../client/llamada';
 import { hasAnyPermission } from '../permissions';
 import type { SessionUser } from '../schemas';
 import { FullPageSpinner, Spinner } from '../ui';
@@ -24,7 +27,7 @@ export interface AuthValue {
 /** The auth context; tests may provide a fixed value (see shared/testing). */
 export const AuthContext = createContext<AuthValue | null>(null);
 
-type AuthApi = Pick<typeof defaultApi, 'auth'>;
+type AuthApi = typeof defaultApi;
 
 /** Runs the current-user check on mount and exposes login/logout (docs/permisos.md). */
 export function AuthProvider({ children, client = defaultApi }: { children: ReactNode; client?: AuthApi }) {

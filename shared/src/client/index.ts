@@ -1,6 +1,5 @@
 import {
   auditoria,
-  auth,
   cajas,
   clientes,
   comisiones,
@@ -22,6 +21,7 @@ import {
   ventas,
 } from '../contrato';
 import type { QueryDe, RespuestaDe, RutaApi } from '../contrato/ruta';
+import { crearClienteAuth, defaultBaseUrl } from './auth';
 import { ApiError, llamador, metodo } from './llamada';
 
 export { ApiError, rutaConParams, type Entrada, type Llamar, type Metodo, type RequestOptions } from './llamada';
@@ -35,12 +35,6 @@ export function errorMessage(err: unknown, fallback: string, networkFallback?: s
   if (err instanceof ApiError && err.isNetworkError) return networkFallback ?? fallback;
   if (err instanceof ApiError && err.message) return err.message;
   return fallback;
-}
-
-/** Default API base: the runtime config of the shell (window.__APP_CONFIG__.apiUrl) or localhost:3000. */
-function defaultBaseUrl(): string {
-  const g = globalThis as { __APP_CONFIG__?: { apiUrl?: string } };
-  return g.__APP_CONFIG__?.apiUrl ?? 'http://localhost:3000/api';
 }
 
 /** The variant of an answer that has `clave` (GET productos?select=true → `{ products }`), or an ApiError. */
@@ -72,12 +66,7 @@ export function createApiClient(options: { baseUrl?: string | (() => string); fe
   return {
     /** Any route of the contract with its whole input: `llamar(ventas.detalle, { params: { id } })`. */
     llamar,
-    auth: {
-      me: m(auth.yo),
-      login: m(auth.login),
-      logout: m(auth.logout),
-      changePassword: m(auth.cambiarContrasena),
-    },
+    auth: crearClienteAuth(llamar),
     usuarios: {
       list: m(usuarios.listar),
       get: m(usuarios.detalle),

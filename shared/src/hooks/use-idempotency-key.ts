@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { ApiError } from '../client';
+import { ApiError } from '../client/llamada';
 import { MSG_IDEMPOTENCIA_EN_CURSO } from '../schemas/idempotencia';
 
 /**

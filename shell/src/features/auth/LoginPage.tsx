@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError } from 'shared/client';
+import { ApiError } from 'shared/auth';
 import { useAuth } from 'shared/auth';
 import { Button, Card, Field, Input } from 'shared/ui';
 import { Logo } from './Logo';
