@@ -95,8 +95,8 @@ function jestAlFondo(title, args) {
       let segundos = Math.round((Date.now() - inicio) / 1000);
       if (existsSync(file)) {
         const res = JSON.parse(readFileSync(file, 'utf8'));
-        const fin = Math.max(res.startTime, ...res.testResults.map((t) => t.endTime));
-        segundos = Math.round((fin - inicio) / 1000);
+        const ultimo = Math.max(res.startTime, ...res.testResults.map((t) => t.endTime));
+        segundos = Math.round((ultimo - inicio) / 1000);
       }
       closeSync(fd);
       console.log(`\n=== ${title} (al mismo tiempo, ${segundos} s) ===`);

@@ -39,4 +39,4 @@ export function defaultBaseUrl(): string {
 }
 
 /** The auth methods of the app-wide base URL (shared/auth's default). */
-export const authApi = { auth: crearClienteAuth(llamador(() => defaultBaseUrl().replace(/\/$/, ''), () => globalThis.fetch)) };
+export const authApi = { auth: crearClienteAuth(llamador(defaultBaseUrl, () => globalThis.fetch)) };

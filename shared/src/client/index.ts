@@ -53,7 +53,7 @@ function variante<T, K extends string>(respuesta: T, clave: K): Extract<T, Recor
 export function createApiClient(options: { baseUrl?: string | (() => string); fetch?: typeof fetch } = {}) {
   const base = () => {
     const b = options.baseUrl ?? defaultBaseUrl;
-    return (typeof b === 'function' ? b() : b).replace(/\/$/, '');
+    return typeof b === 'function' ? b() : b;
   };
   const llamar = llamador(base, () => options.fetch ?? globalThis.fetch);
   const m = <R extends RutaApi>(ruta: R) => metodo(llamar, ruta);

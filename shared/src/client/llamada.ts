@@ -61,7 +61,7 @@ export function rutaConParams(path: string, params: Record<string, string | numb
 }
 
 /**
- * The function that sends a call of the contract (shared/src/contrato) to `base()` with
+ * The function that sends a call of the contract (shared/src/contrato) to `base()` (a trailing '/' dropped) with
  * `fetchImpl`: method and path from the route, cookies always (credentials: 'include'), JSON body,
  * the `Idempotency-Key` header when given. Resolves with the parsed JSON of a 2xx answer (typed by
  * the route's success schema); rejects with ApiError — status and the server's `message` — for any
@@ -74,7 +74,7 @@ export function llamador(base: () => string, fetchImpl: () => typeof fetch): Lla
     if (opts.idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
     let res: Response;
     try {
-      res = await fetchImpl()(`${base()}${rutaConParams(ruta.path, entrada.params)}${toQuery(entrada.query)}`, {
+      res = await fetchImpl()(`${base().replace(/\/$/, '')}${rutaConParams(ruta.path, entrada.params)}${toQuery(entrada.query)}`, {
         method: ruta.method,
         credentials: 'include',
         headers: Object.keys(headers).length === 0 ? undefined : headers,

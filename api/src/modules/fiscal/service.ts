@@ -79,22 +79,20 @@ export async function getConfiguracion(db: DbOrTx): Promise<ConfiguracionFiscal>
   };
 }
 
-/** The row's fields an audit entry shows (the encrypted key never). */
-async function estado(db: DbOrTx) {
-  const { puntosVenta: _p, ...resto } = await getConfiguracion(db);
-  return resto;
-}
+/** The fields of the configuration an audit entry shows (not the branches; the encrypted key never is there). */
+const auditable = ({ puntosVenta: _p, ...resto }: ConfiguracionFiscal) => resto;
 
 /** PUT fiscal/configuracion: writes every field in ONE transaction with its audit row ('actualizar', before and after). */
 export async function actualizarConfiguracion(db: Db, actor: SessionUser, body: z.output<typeof configuracionFiscalBodySchema>): Promise<ConfiguracionFiscal> {
   return db.transaction(async (tx) => {
-    const antes = await estado(tx);
+    const antes = await getConfiguracion(tx);
     await tx
       .insert(configuracionFiscal)
       .values({ id: 1, ...body, updatedAt: new Date() })
       .onConflictDoUpdate({ target: configuracionFiscal.id, set: { ...body, updatedAt: new Date() } });
-    await audit(tx, { usuarioId: actor.id, entidad: 'configuracion_fiscal', entidadId: 1, accion: 'actualizar', antes, despues: await estado(tx) });
-    return getConfiguracion(tx);
+    const despues = await getConfiguracion(tx);
+    await audit(tx, { usuarioId: actor.id, entidad: 'configuracion_fiscal', entidadId: 1, accion: 'actualizar', antes: auditable(antes), despues: auditable(despues) });
+    return despues;
   });
 }
 

@@ -12,6 +12,7 @@ import {
   type CertificadoInfo,
   type ConfiguracionFiscal,
 } from 'shared';
+import { fiscal } from 'shared/contrato';
 import { API_URL, parseFake, setupMswServer } from 'shared/testing';
 
 /**
@@ -39,14 +40,8 @@ export function fakeCertificadoInfo(overrides: Partial<CertificadoInfo> = {}): C
  */
 export function fakeConfiguracionFiscal(overrides: Partial<ConfiguracionFiscal> = {}): ConfiguracionFiscal {
   return parseFake('fakeConfiguracionFiscal', configuracionFiscalSchema, {
-    cuit: '30-71234567-1',
-    razonSocial: 'Insumos del Centro S.A.',
-    condicionIva: 'Responsable Inscripto',
-    ingresosBrutos: '901-123456-7',
-    inicioActividades: '2015-03-01',
-    domicilioComercial: 'Av. Colón 1234, Córdoba',
-    entorno: 'simulador',
-    limiteConsumidorFinal: '10000000.00',
+    // The contract's example body, as the API stores it (shared/src/contrato/fiscal.ts).
+    ...configuracionFiscalBodySchema.parse(fiscal.actualizarConfiguracion.ejemplos?.body?.[0]),
     certificado: fakeCertificadoInfo(),
     puntosVenta: [
       { sucursalId: 1, sucursal: 'Casa Central', puntoVenta: 1 },
