@@ -67,7 +67,8 @@ function start(name, args, env = {}) {
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => stopAll(0));
 
 // Request logs stay quiet here (LOG_LEVEL=info shows every request).
-start('api', ['api/dist/server.js'], { LOG_LEVEL: process.env.LOG_LEVEL || 'warn' });
+// The demo never reaches ARCA: its Línea 1 sales go to the local simulator (docs/facturacion.md).
+start('api', ['api/dist/server.js'], { LOG_LEVEL: process.env.LOG_LEVEL || 'warn', ARCA_ENTORNO: process.env.ARCA_ENTORNO || 'simulador' });
 for (const [app, port] of apps) start(app, ['shared/build/serve-static.mjs', `${app}/dist`, String(port)]);
 
 // Wait until the API answers, then print the summary.

@@ -52,6 +52,11 @@ export interface BenchServer {
   /** A product id in the middle of the catalogue and the first branch id, for detail requests. */
   /** A product and a branch of the data; the client with the most account movements (its id and count). */
   sample: { productoId: number; sucursalId: number; clienteId: number; movimientosCliente: number };
+  /**
+   * What the Línea 1 sale figures sell (docs/rendimiento.md «Venta de Línea 1»): a product of the bench
+   * (code 99901, $ 1000 + 21 %) with a million units in the first branch, and the Efectivo method.
+   */
+  venta: { productoId: number; metodoPagoId: number };
   /** Resolves once the database has been quiet for a moment: no request left over from a load. */
   idle(): Promise<void>;
   /** Records the driver calls made while `fn` runs (waits for {@link BenchServer.idle} first). */
@@ -148,6 +153,18 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
       rows: Array<{ productoId: number; sucursalId: number; clienteId: number; movimientosCliente: number }>;
     };
     const r = sampleRes.rows[0];
+    // The Línea 1 sale figures' product: its own, with stock for any number of runs (docs/rendimiento.md).
+    await handle.db.execute(sql`insert into productos (codigo, nombre, categoria, unidad, precio, alicuota_iva, moneda_id)
+        values (99901, 'Producto del benchmark', 'elaborado', 'unidad', '1000.00', '21', 1) on conflict do nothing`);
+    const ventaRes = (await handle.db.execute(sql`select
+        (select id from productos where codigo = 99901) as "productoId",
+        (select id from metodos_pago where clave = 'efectivo' or nombre = 'Efectivo' order by id limit 1) as "metodoPagoId"`)) as unknown as {
+      rows: Array<{ productoId: number; metodoPagoId: number }>;
+    };
+    const venta = { productoId: Number(ventaRes.rows[0].productoId), metodoPagoId: Number(ventaRes.rows[0].metodoPagoId) };
+    await handle.db.execute(sql`insert into stock (producto_id, sucursal_id, cantidad)
+        values (${venta.productoId}, (select min(id) from sucursales where activo), '1000000')
+        on conflict (producto_id, sucursal_id) do update set cantidad = '1000000'`);
     const sample = {
       productoId: Number(r.productoId),
       sucursalId: Number(r.sucursalId),
@@ -177,6 +194,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
       large,
       where,
       sample,
+      venta,
       idle,
       async record(fn) {
         await idle();

@@ -15,6 +15,7 @@ import { clientesRoutes } from './modules/clientes/routes';
 import { fijarSecretoCodigos } from './modules/codigos/service';
 import { fabricacionesRoutes } from './modules/fabricaciones/routes';
 import { fijarSecretoFiscal } from './modules/fiscal/service';
+import { cerrarSimuladorLocal, configurarArca } from './modules/fiscal/conexion';
 import { fiscalRoutes } from './modules/fiscal/routes';
 import { ingresosRoutes } from './modules/ingresos/routes';
 import { metodosPagoRoutes } from './modules/metodos-pago/routes';
@@ -47,6 +48,7 @@ export async function buildApp({ db, config, saludDb }: { db: Db; config?: Parti
   const cfg = appConfig(config);
   fijarSecretoCodigos(cfg.authCodeSecret);
   fijarSecretoFiscal(cfg.fiscalSecret);
+  configurarArca(cfg.arca);
   const app = Fastify({ logger: cfg.logger, trustProxy: cfg.trustProxy, bodyLimit: 1024 * 1024 });
 
   await app.register(cors, {
@@ -62,6 +64,9 @@ export async function buildApp({ db, config, saludDb }: { db: Db; config?: Parti
   registerCabeceras(app);
   registerErrorHandlers(app, { checkResponses: cfg.checkResponses });
   registerContract(app, { checkResponses: cfg.checkResponses });
+
+  // The ARCA simulator this process may have started for `db` (docs/facturacion.md «El simulador»).
+  app.addHook('onClose', () => cerrarSimuladorLocal(db));
 
   const deps: Deps = { db, config: cfg };
   registerAuthHooks(app, deps);

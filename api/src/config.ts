@@ -34,6 +34,8 @@ export interface AppConfig {
    * once in the database (then a copy of the database carries both: set it in production).
    */
   fiscalSecret: string | null;
+  /** ARCA, the electronic invoices (docs/facturacion.md «Entornos y variables»). */
+  arca: ConfigArca;
   /**
    * Failed sign-ins per account (e-mail) AND address: failures from one address never lock the
    * account out from another (docs/seguridad.md). Also the failed current passwords of a user
@@ -94,6 +96,21 @@ export interface ServerConfig extends AppConfig {
   migrationsFolder: string;
   /** Timeouts and size of the PostgreSQL pool ({@link tiemposBaseDe}); PGlite ignores them. */
   baseDatos: TiemposBase;
+}
+
+/**
+ * How the API reaches ARCA (docs/facturacion.md «Entornos y variables»): `entorno` (ARCA_ENTORNO)
+ * overrides the environment of the fiscal settings when set (`pnpm start` and the tests force
+ * 'simulador', so a demo never calls ARCA); `simuladorUrl` (ARCA_SIMULADOR_URL, the base address of a
+ * simulator running elsewhere) — without it the API starts its own on loopback; `timeoutMs`
+ * (ARCA_TIMEOUT_MS) each answer, `reintentoMs` (ARCA_REINTENTO_MS) the period of the retry of pending
+ * comprobantes (0: none, main.ts).
+ */
+export interface ConfigArca {
+  entorno: 'simulador' | 'homologacion' | 'produccion' | null;
+  simuladorUrl: string | null;
+  timeoutMs: number;
+  reintentoMs: number;
 }
 
 /**
@@ -175,6 +192,7 @@ export function appConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     codeIssuerAttempts: { max: 20, windowMs: 15 * 60_000 },
     authCodeSecret: null,
     fiscalSecret: null,
+    arca: { entorno: null, simuladorUrl: null, timeoutMs: 15_000, reintentoMs: 60_000 },
     loginAccountAttempts: { max: 10, windowMs: 15 * 60_000 },
     loginAddressAttempts: { max: 50, windowMs: 15 * 60_000 },
     logger: false,
@@ -255,6 +273,12 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, packageDir: string): Se
       trustProxy: env.TRUST_PROXY === 'true',
       authCodeSecret: env.AUTH_CODE_SECRET?.trim() || null,
       fiscalSecret: env.FISCAL_SECRET?.trim() || null,
+      arca: {
+        entorno: entornoArcaDe(env.ARCA_ENTORNO),
+        simuladorUrl: env.ARCA_SIMULADOR_URL?.trim().replace(/\/$/, '') || null,
+        timeoutMs: int(env.ARCA_TIMEOUT_MS, 15_000),
+        reintentoMs: env.ARCA_REINTENTO_MS?.trim() ? Math.max(0, Math.floor(Number(env.ARCA_REINTENTO_MS)) || 0) : 60_000,
+      },
       cotizaciones: {
         baseUrl: (env.DOLAR_API_URL?.trim() || 'https://dolarapi.com').replace(/\/$/, ''),
         timeoutMs: int(env.DOLAR_API_TIMEOUT_MS, 5000),
@@ -276,4 +300,16 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, packageDir: string): Se
     migrationsFolder: path.join(packageDir, 'drizzle'),
     baseDatos: tiemposBaseDe(env),
   };
+}
+
+/**
+ * ARCA_ENTORNO: 'simulador', 'homologacion' or 'produccion'; unset or empty → null (the fiscal
+ * settings decide).
+ * @throws Error for any other value (a typo must not send invoices to the wrong ARCA).
+ */
+export function entornoArcaDe(valor: string | undefined): ConfigArca['entorno'] {
+  const v = valor?.trim();
+  if (!v) return null;
+  if (v === 'simulador' || v === 'homologacion' || v === 'produccion') return v;
+  throw new Error(`ARCA_ENTORNO debe ser simulador, homologacion o produccion (se recibió «${v}»).`);
 }

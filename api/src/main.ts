@@ -4,6 +4,8 @@ import { ConfigError, loadServerConfig } from './config';
 import { arrancarBase, lineasDatosIniciales } from './db/arranque';
 import { MSG_ESPERANDO_ARRANQUE, openDb } from './db/client';
 import { AppError } from './lib/errors';
+import { configurarArca } from './modules/fiscal/conexion';
+import { iniciarReintentos } from './modules/fiscal/reintentos';
 import { iniciarProgramador } from './modules/monedas/programador';
 
 /**
@@ -14,13 +16,17 @@ import { iniciarProgramador } from './modules/monedas/programador';
  * no users (the demo data only on the embedded PGlite default or with SEED_DEMO=true, otherwise the
  * first administrator from ADMIN_EMAIL / ADMIN_PASSWORD, or the instructions to create it), listens
  * on HOST:PORT and prints the URL and what it did. With DOLAR_AUTO_ACTUALIZAR_MINUTOS > 0 it also
- * starts the automatic refresh of the dollar (modules/monedas/programador.ts). SIGINT/SIGTERM stop it and close the server and the database.
+ * starts the automatic refresh of the dollar (modules/monedas/programador.ts), and the retry of the
+ * pending electronic comprobantes every ARCA_REINTENTO_MS (modules/fiscal/reintentos.ts). SIGINT/SIGTERM
+ * stop them and close the server and the database.
  */
 async function main(): Promise<void> {
   // Both src/main.ts and dist/server.js sit one folder below the package root.
   const packageDir = path.resolve(__dirname, '..');
   const config = loadServerConfig(process.env, packageDir);
   const started = Date.now();
+  // Before the seed: the demo's Línea 1 sales are authorised by the simulator (docs/facturacion.md).
+  configurarArca(config.arca);
 
   const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, tiempos: config.baseDatos });
   const datos = await arrancarBase(
@@ -39,6 +45,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const { autoMinutos } = config.cotizaciones;
   const programador = autoMinutos > 0 ? iniciarProgramador(handle.db, config.cotizaciones, app.log, autoMinutos * 60_000, config.controlCotizacion.saltoPendientePct) : null;
+  const reintentos = config.arca.reintentoMs > 0 ? iniciarReintentos(handle.db, config.arca.reintentoMs, app.log) : null;
 
   const where = handle.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`;
   const lines = [
@@ -63,6 +70,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: cerrando`);
     try {
       await programador?.detener();
+      await reintentos?.detener();
       await app.close();
       await handle.close();
     } finally {

@@ -70,11 +70,16 @@ test('a ticket about to expire (less than 5 minutes) is renewed', async () => {
   expect(sim.llamadas().loginCms).toBe(antes + 1);
 });
 
-test('an invalid ticket or a CMS that does not verify is an ArcaError', async () => {
+test('a ticket WSFEv1 refuses (600) is renewed once; a CMS that does not verify is an ArcaError', async () => {
   const falso = almacenEnMemoria();
   await falso.guardar('wsfe', { token: 'x', sign: 'y', vence: new Date(Date.now() + 60 * 60 * 1000) });
   const c = crearClienteArca({ wsaaUrl: sim.wsaaUrl, wsfeUrl: sim.wsfeUrl, cuit: CUIT, ...credenciales, tickets: falso, timeoutMs: 2000 });
-  await expect(c.ultimoAutorizado(1, 1)).rejects.toMatchObject({ name: 'ArcaError', codigo: '600' });
+  const logins = sim.llamadas().loginCms;
+  const consultas = sim.llamadas().FECompUltimoAutorizado;
+  await expect(c.ultimoAutorizado(1, 1)).resolves.toEqual(expect.any(Number));
+  expect(sim.llamadas().loginCms).toBe(logins + 1);
+  expect(sim.llamadas().FECompUltimoAutorizado).toBe(consultas + 2);
+  expect((await falso.leer('wsfe'))!.token).not.toBe('x');
   // The certificate of one key with the private key of another: the signature does not verify.
   const otro = certificadoDePrueba({ cuit: CUIT });
   const mal = crearClienteArca({ wsaaUrl: sim.wsaaUrl, wsfeUrl: sim.wsfeUrl, cuit: CUIT, certificado: credenciales.certificado, clavePrivada: otro.clavePrivada, tickets: almacenEnMemoria(), timeoutMs: 2000 });
@@ -124,7 +129,7 @@ test('a wrong total, a wrong IVA and a number out of order are rejected with the
   const condicion = await arca.solicitarCae(facturaA(n, { CondicionIVAReceptorId: 5 }));
   expect(codigos(condicion)).toContain(10243);
   expect(await arca.ultimoAutorizado(1, 1)).toBe(n - 1);
-  expect(sim.autorizados().filter((c) => c.CbteTipo === 1)).toHaveLength(n - 1);
+  expect((await sim.autorizados()).filter((c) => c.CbteTipo === 1)).toHaveLength(n - 1);
 });
 
 test('a credit note needs CbtesAsoc pointing at an authorised invoice of its letter', async () => {
@@ -185,7 +190,7 @@ test('a timeout after ARCA authorised: ArcaNoRespondeError, then consultar finds
   expect(encontrado).toMatchObject({ numero: n, resultado: 'A' });
   expect(encontrado?.cae).toMatch(/^\d{14}$/);
   expect(await rapido.ultimoAutorizado(1, 1)).toBe(n);
-  expect(sim.autorizados().filter((c) => c.CbteTipo === 1 && c.numero === n)).toHaveLength(1);
+  expect((await sim.autorizados()).filter((c) => c.CbteTipo === 1 && c.numero === n)).toHaveLength(1);
 
   sim.controlar({ demora: 500 });
   await expect(rapido.ultimoAutorizado(1, 1)).rejects.toBeInstanceOf(ArcaNoRespondeError);

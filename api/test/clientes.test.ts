@@ -106,7 +106,7 @@ describe('GET clientes', () => {
   test('paged and searched by name, document or e-mail', async () => {
     const page = await u.lectura.get('/api/clientes?page=1&pageSize=5');
     expect(page.status).toBe(200);
-    expect(page.body).toMatchObject({ currentPage: 1, pageSize: 5, total: 42, totalPages: 9 });
+    expect(page.body).toMatchObject({ currentPage: 1, pageSize: 5, total: 43, totalPages: 9 });
     const names = page.body.items.map((c: { nombreApellido: string }) => c.nombreApellido);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
 

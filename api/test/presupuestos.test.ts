@@ -579,7 +579,7 @@ describe('POST presupuestos/convertir-a-venta/{id}', () => {
     expect(deb).toEqual({ tipo: 'DEBITO', monto: '1210.00' });
   });
 
-  test('annulled → 409; missing → 404; line 1 and no payment method → 400', async () => {
+  test('annulled → 409; missing → 404; a line other than 1 or 2 and no payment method → 400', async () => {
     const id = await crear();
     await u.vendedor.put(`/api/presupuestos/anular/${id}`);
     const anulado = await convertir(id);
@@ -587,7 +587,7 @@ describe('POST presupuestos/convertir-a-venta/{id}', () => {
     expect(anulado.body).toEqual({ message: 'El presupuesto está anulado.' });
     expect((await convertir(999999)).status).toBe(404);
     const activo = await crear();
-    expect((await convertir(activo, { linea: 1 })).body.message).toBe('La línea 1 (factura fiscal) no está disponible. Use la línea 2.');
+    expect((await convertir(activo, { linea: 3 })).body.message).toBe('La línea debe ser 1 (factura electrónica) o 2 (comprobante interno).');
     const sinMetodo = await u.vendedor.post(`/api/presupuestos/convertir-a-venta/${activo}`, { linea: 2 });
     expect(sinMetodo.status).toBe(400);
     expect(sinMetodo.body.message).toBe('Debe seleccionar un método de pago.');

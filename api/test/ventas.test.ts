@@ -168,7 +168,7 @@ describe('POST ventas', () => {
     ['no products', { detalles: [] }, 'Debe agregar al menos un producto.'],
     ['no branch', { sucursalId: null }, 'Debe seleccionar una sucursal.'],
     ['discount above 100', { descuento: '101' }, 'El descuento total debe estar entre 0% y 100%'],
-    ['line 1', { linea: 1 }, 'La línea 1 (factura fiscal) no está disponible. Use la línea 2.'],
+    ['line 3', { linea: 3 }, 'La línea debe ser 1 (factura electrónica) o 2 (comprobante interno).'],
     ['zero quantity', { detalles: [{ productoId: 1, cantidad: '0', precioUnitario: '0' }] }, 'La cantidad debe ser mayor a cero.'],
     ['5 decimals', { detalles: [{ productoId: 1, cantidad: '1.00001', precioUnitario: '0' }] }, 'La cantidad admite hasta 4 decimales y no puede ser negativa.'],
     ['negative price', { detalles: [{ productoId: 1, cantidad: '1', precioUnitario: '-1' }] }, 'El precio admite hasta 2 decimales y no puede ser negativo.'],

@@ -212,6 +212,59 @@ async function measure(carga: GeneradorDeCarga, server: BenchServer, label: stri
   return figures;
 }
 
+/**
+ * A Línea 1 sale (docs/rendimiento.md «Venta de Línea 1»): BENCH_VENTAS_LINEA1 (100) POST ventas with
+ * `linea: 1` and no client (a Factura B of the first branch's punto de venta) from 4 loops, each
+ * answered once ARCA — the in-process simulator — authorised it: p50, p99 and sales per second. The
+ * numbering lock makes them one at a time per punto de venta, so the rate is the point of sale's.
+ * @throws Error when a sale is not 201 or its invoice is not authorised.
+ */
+async function ventasLinea1(server: BenchServer, label: string): Promise<Figure[]> {
+  const total = Number(process.env.BENCH_VENTAS_LINEA1 || 100);
+  const loops = 4;
+  const cuerpo = JSON.stringify({
+    sucursalId: server.sample.sucursalId,
+    metodoPagoId: server.venta.metodoPagoId,
+    clienteId: null,
+    linea: 1,
+    descuento: '0',
+    detalles: [{ productoId: server.venta.productoId, cantidad: '1', precioUnitario: '0' }],
+  });
+  const vender = async () => {
+    const res = await fetch(`${server.url}/api/ventas`, { method: 'POST', headers: { cookie: server.cookie, 'content-type': 'application/json' }, body: cuerpo });
+    const body = (await res.json()) as { ventaId?: number; message?: string };
+    if (res.status !== 201) throw new Error(`POST ventas (línea 1) respondió ${res.status}: ${body.message}`);
+    return body.ventaId!;
+  };
+  // The first one parses the WSDL and logs in to WSAA: outside the figures.
+  await vender();
+  await server.idle();
+  const latencias: number[] = [];
+  let ultima = 0;
+  let pendientes = total;
+  const inicio = performance.now();
+  await Promise.all(
+    Array.from({ length: loops }, async () => {
+      while (pendientes > 0) {
+        pendientes -= 1;
+        const t0 = performance.now();
+        ultima = await vender();
+        latencias.push(performance.now() - t0);
+      }
+    }),
+  );
+  const segundos = (performance.now() - inicio) / 1000;
+  const detalle = (await (await fetch(`${server.url}/api/ventas/${ultima}`, { headers: { cookie: server.cookie } })).json()) as { comprobante?: { estado: string } | null };
+  if (detalle.comprobante?.estado !== 'autorizado') throw new Error(`La factura de la venta ${ultima} quedó ${detalle.comprobante?.estado ?? 'sin comprobante'}.`);
+  const name = `${label} · venta de Línea 1 (CAE del simulador)`;
+  const nota = `${total} ventas desde ${loops} conexiones, cada una respondida con su CAE`;
+  return [
+    { name: `${name}: p50`, value: percentile(latencias, 50), unit: 'ms', note: nota },
+    { name: `${name}: p99`, value: percentile(latencias, 99), unit: 'ms', note: nota },
+    { name: `${name}: ventas/s`, value: total / segundos, unit: 'req/s', note: 'un punto de venta: la numeración las hace de a una' },
+  ];
+}
+
 /** All figures of one database. */
 async function databaseFigures(carga: GeneradorDeCarga, label: string, options: Parameters<typeof startBenchServer>[0]): Promise<Figure[]> {
   const server = await startBenchServer(options);
@@ -229,6 +282,7 @@ async function databaseFigures(carga: GeneradorDeCarga, label: string, options: 
       if (filter && !endpoint.name.toLowerCase().includes(filter)) continue;
       figures.push(...(await measure(carga, server, label, endpoint)));
     }
+    if (!filter || 'venta de línea 1'.includes(filter)) figures.push(...(await ventasLinea1(server, label)));
     return figures;
   } finally {
     await server.close();

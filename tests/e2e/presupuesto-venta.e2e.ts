@@ -184,7 +184,8 @@ describe('presupuesto convertido en venta, impreso, descargado y anulado', () =>
     const antes = await stock30000();
     expect(antes.diezmilesimos).toBe(inicial.diezmilesimos);
 
-    // 4. Convert it: the payment method is required, Línea 2 is the only line.
+    // 4. Convert it: the payment method is required, Línea 2 is the default (Línea 1, the electronic
+    //    invoice, is offered: the seeded Casa Central has punto de venta 1).
     await page.goto(`${SHELL_URL}/presupuestos/${presupuestoId}`);
     await main.getByRole('heading', { level: 1, name: `Presupuesto N° ${presupuestoId}` }).waitFor();
     await main.getByRole('button', { name: 'Convertir en Venta' }).click();
@@ -193,7 +194,7 @@ describe('presupuesto convertido en venta, impreso, descargado y anulado', () =>
     await confirmar.waitFor();
     expect(await confirmar.isDisabled()).toBe(true);
     expect(await convertir.getByRole('radio', { name: 'Línea 2 (Comprobante interno)' }).isChecked()).toBe(true);
-    expect(await convertir.getByRole('radio', { name: 'Línea 1 (Factura fiscal)' }).isDisabled()).toBe(true);
+    expect(await convertir.getByRole('radio', { name: 'Línea 1 (Factura electrónica)' }).isChecked()).toBe(false);
     await convertir.getByRole('combobox', { name: /^Método de pago/ }).selectOption({ label: 'Efectivo' });
     expect(await confirmar.isEnabled()).toBe(true);
     await confirmar.click();

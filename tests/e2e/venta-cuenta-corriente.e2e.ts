@@ -132,7 +132,7 @@ describe('venta en Cuenta Corriente', () => {
     await page.getByRole('button', { name: 'Crear Venta' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Seleccione la línea' });
-    expect(await dialog.getByLabel('Línea 1 (Factura fiscal)').isDisabled()).toBe(true);
+    expect(await dialog.getByLabel('Línea 1 (Factura electrónica)').isChecked()).toBe(false);
     expect(await dialog.getByLabel('Línea 2 (Comprobante interno)').isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Venta creada correctamente').waitFor();

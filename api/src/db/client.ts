@@ -193,3 +193,52 @@ export async function openDb(options: {
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
+
+/** Per-process queues of {@link conBloqueoExclusivo}, by key: at most one waiter per key holds a connection. */
+const colasExclusivas = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `work` alone among every API process for the key (`clase`, `clave`), two 32-bit integers
+ * (docs/facturacion.md «Numeración»: the electronic numbering of a punto de venta and type). On
+ * PostgreSQL a session advisory lock `pg_advisory_lock(clase, clave)` on ONE connection of the pool,
+ * and `work` gets a database bound to that connection (so a queue of waiters never starves the lock
+ * holder of connections); within one process, callers of the same key first wait their turn in memory
+ * (only the first one holds a connection). The wait for the lock is bounded by the connection's
+ * `lock_timeout` (55P03, a 503). PGlite (one process, one connection): only the in-process queue, and
+ * `work` gets `db` itself. The lock is held while `work` runs, including its calls to other services,
+ * and released (with the connection returned) whether it resolves or throws; a lost connection
+ * releases it with its session.
+ */
+export async function conBloqueoExclusivo<T>(db: Db, clase: number, clave: number, work: (db: Db) => Promise<T>): Promise<T> {
+  const id = `${clase}:${clave}`;
+  const previo = colasExclusivas.get(id) ?? Promise.resolve();
+  let soltar!: () => void;
+  const turno = new Promise<void>((resolve) => (soltar = resolve));
+  const cola = previo.then(() => turno);
+  colasExclusivas.set(id, cola);
+  await previo;
+  try {
+    const cliente = (db as unknown as { $client: unknown }).$client;
+    if (!(cliente instanceof Pool)) return await work(db);
+    const conexion = await cliente.connect();
+    let sana = true;
+    try {
+      await conexion.query('select pg_advisory_lock($1::int, $2::int)', [clase, clave]);
+      try {
+        return await work(drizzlePg(conexion, { schema }) as unknown as Db);
+      } finally {
+        try {
+          await conexion.query('select pg_advisory_unlock($1::int, $2::int)', [clase, clave]);
+        } catch (err) {
+          sana = false;
+          conexion.release(err as Error);
+        }
+      }
+    } finally {
+      if (sana) conexion.release();
+    }
+  } finally {
+    soltar();
+    if (colasExclusivas.get(id) === cola) colasExclusivas.delete(id);
+  }
+}

@@ -711,6 +711,8 @@ export const ventaDetalles = pgTable(
     cantidad: quantity('cantidad').notNull(),
     precioUnitario: money('precio_unitario').notNull(),
     subTotal: money('sub_total').notNull(),
+    /** The product's IVA rate when it was sold (percent): what its invoice split by (docs/facturacion.md). */
+    alicuotaIva: percent('alicuota_iva').notNull().default('21'),
     costoUnitario: money('costo_unitario').notNull().default('0'),
     costoMonedaId: integer('costo_moneda_id')
       .notNull()
@@ -1164,6 +1166,82 @@ export const arcaTickets = pgTable(
     vence: timestamp('vence', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.entorno, t.cuit, t.servicio] })],
+);
+
+/**
+ * The electronic comprobantes of Línea 1 sales (issue #31, docs/facturacion.md): the Factura of a sale
+ * (`clase` 'factura') and, when it is annulled, its Nota de Crédito ('nota_credito', `asociadoId` the
+ * invoice). `numero` is null until a number is asked of ARCA; it is written (committed) before the
+ * request, so a request ARCA may have authorised without answering is asked about (FECompConsultar)
+ * before another. `emisor` and `receptor` are what the printed comprobante shows, as they were when it
+ * was issued; `iva` the split by rate ([{ alicuota, codigo, base, importe }], money 2 decimals).
+ */
+export const comprobantes = pgTable(
+  'comprobantes',
+  {
+    id: id(),
+    ventaId: integer('venta_id')
+      .notNull()
+      .references(() => ventas.id),
+    clase: text('clase').notNull(),
+    asociadoId: integer('asociado_id'),
+    letra: text('letra').notNull(),
+    codigoTipo: smallint('codigo_tipo').notNull(),
+    puntoVenta: integer('punto_venta').notNull(),
+    numero: integer('numero'),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    estado: text('estado').notNull().default('pendiente'),
+    entorno: text('entorno').notNull(),
+    docTipo: smallint('doc_tipo').notNull(),
+    docNro: text('doc_nro').notNull(),
+    condicionIvaReceptorId: smallint('condicion_iva_receptor_id').notNull(),
+    emisor: jsonb('emisor').notNull(),
+    receptor: jsonb('receptor').notNull(),
+    moneda: text('moneda').notNull(),
+    cotizacion: numeric('cotizacion', { precision: 14, scale: 6 }).notNull(),
+    neto: money('neto').notNull(),
+    iva: jsonb('iva').notNull(),
+    ivaTotal: money('iva_total').notNull(),
+    exento: money('exento').notNull(),
+    total: money('total').notNull(),
+    cae: text('cae'),
+    caeVencimiento: date('cae_vencimiento', { mode: 'string' }),
+    observaciones: jsonb('observaciones').notNull().default(sql`'[]'::jsonb`),
+    intentos: integer('intentos').notNull().default(0),
+    ultimoIntento: timestamp('ultimo_intento', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.asociadoId], foreignColumns: [t.id], name: 'comprobantes_asociado_fk' }),
+    uniqueIndex('comprobantes_numero_unique').on(t.puntoVenta, t.codigoTipo, t.numero),
+    uniqueIndex('comprobantes_venta_clase_unique').on(t.ventaId, t.clase),
+    index('comprobantes_pendientes_idx').on(t.id).where(sql`${t.estado} = 'pendiente'`),
+    index('comprobantes_fecha_idx').on(t.fecha),
+    check('comprobantes_clase_check', sql`${t.clase} in ('factura', 'nota_credito')`),
+    check('comprobantes_estado_check', sql`${t.estado} in ('autorizado', 'pendiente', 'rechazado')`),
+    check('comprobantes_letra_check', sql`${t.letra} in ('A', 'B', 'C')`),
+    check('comprobantes_moneda_check', sql`${t.moneda} in ('PES', 'DOL')`),
+    check('comprobantes_autorizado_check', sql`${t.estado} <> 'autorizado' or (${t.numero} is not null and ${t.cae} is not null)`),
+    check('comprobantes_nota_credito_check', sql`(${t.clase} = 'nota_credito') = (${t.asociadoId} is not null)`),
+  ],
+);
+
+/**
+ * The ARCA simulator's own memory (api/src/modules/fiscal/arca/simulador.ts, `almacenSimuladorEnBase`):
+ * what it authorised, by CUIT, point of sale, type and number, so the demo's simulator survives
+ * restarts and is one for every API instance. Not the business's data: ARCA's, simulated.
+ */
+export const arcaSimulador = pgTable(
+  'arca_simulador',
+  {
+    cuit: text('cuit').notNull(),
+    puntoVenta: integer('punto_venta').notNull(),
+    codigoTipo: smallint('codigo_tipo').notNull(),
+    numero: integer('numero').notNull(),
+    datos: jsonb('datos').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cuit, t.puntoVenta, t.codigoTipo, t.numero] })],
 );
 
 export const intentosFallidos = pgTable('intentos_fallidos', {

@@ -10,6 +10,7 @@ import { seedCajas } from './seed-cajas';
 import { seedContactos } from './seed-contactos';
 import { seedMonedas } from './seed-monedas';
 import { seedCuentas } from './seed-cuentas';
+import { seedFacturas } from './seed-facturas';
 import { crearVenta } from '../modules/ventas/service';
 import { findSessionUser } from '../plugins/auth';
 import { bloquearDatosIniciales, contarUsuarios, MONEDAS_BASE } from './admin';
@@ -121,15 +122,16 @@ async function sembrar(db: Db, { password }: { password: string }, soloSiVacia: 
     await reiniciarIdentidades(tx);
     const d = comoDb(tx);
     await seedBase(tx, passwordHash, ahora);
+    await seedFiscal(tx);
     const vendibles = await seedVentas(d);
     await seedInventario(d, ahora);
     await seedPresupuestos(d, vendibles);
+    await seedFacturas(d, vendibles);
     await seedCuentas(d);
     await seedCajas(d);
     await seedContactos(d);
     await seedAdministracion(d);
     await seedMonedas(d);
-    await seedFiscal(tx);
     return true;
   });
 }

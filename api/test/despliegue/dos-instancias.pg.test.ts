@@ -4,9 +4,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { fiscal } from 'shared/contrato';
 import { MSG_ADMIN_EXISTENTE } from '../../src/db/admin';
+import { openDb } from '../../src/db/client';
 import { MSG_NO_AUTENTICADO } from '../../src/lib/errors';
-import { ORIGIN } from '../helpers';
+import { ORIGIN, rows } from '../helpers';
+import { certificadoDePrueba } from '../support/certificados';
 import { createTestDatabase, type TestDatabase } from '../support/pg';
 
 /**
@@ -15,7 +19,8 @@ import { createTestDatabase, type TestDatabase } from '../support/pg';
  * runs) started twice at once against one brand-new PostgreSQL database, and a tiny round-robin proxy
  * (node:http) in front that says in `x-instancia` which one answered. Sessions live in the database,
  * so a user signed in through one instance is signed in on both, and a logout on one ends the session
- * on the other at its next request. PostgreSQL only: skipped without TEST_DATABASE_URL; the file
+ * on the other at its next request; Línea 1 sales sent to both at once get consecutive numbers of one
+ * punto de venta (the numbering lock is PostgreSQL's, docs/facturacion.md «Numeración»). PostgreSQL only: skipped without TEST_DATABASE_URL; the file
  * creates and drops its own database.
  */
 const url = process.env.TEST_DATABASE_URL?.trim();
@@ -58,6 +63,9 @@ function iniciarInstancia(dist: string, puerto: number, databaseUrl: string): Pr
       CORS_ORIGINS: ORIGIN,
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      // Each instance starts its own ARCA simulator over the shared database (docs/facturacion.md).
+      ARCA_ENTORNO: 'simulador',
+      ARCA_REINTENTO_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -213,6 +221,41 @@ describePg('two API processes on one PostgreSQL behind a round-robin proxy (skip
     const otra = await llamar('GET', 'auth/me', sid);
     expect(otra.instancia).toBe(salida.instancia);
     expect(otra.status).toBe(401);
+  });
+
+  test('20 Línea 1 sales at once through both instances get 20 consecutive numbers of one punto de venta, none twice, none skipped', async () => {
+    const { sid } = await llamar('POST', 'auth/login', undefined, ADMIN);
+    // The contract's example business (shared/src/contrato/fiscal.ts), on the simulator.
+    const config = await llamar('PUT', 'fiscal/configuracion', sid, fiscal.actualizarConfiguracion.ejemplos!.body![0]);
+    expect(config.status).toBe(200);
+    expect((await llamar('PUT', 'fiscal/certificado', sid, certificadoDePrueba())).status).toBe(200);
+    const sucursalId = (config.json.puntosVenta as Array<{ sucursalId: number }>)[0].sucursalId;
+    expect((await llamar('PUT', `sucursales/${sucursalId}`, sid, { puntoVenta: 7 })).status).toBe(200);
+    const metodos = (await llamar('GET', 'metodo-pago', sid)).json as unknown as Array<{ id: number; nombre: string }>;
+    const efectivo = metodos.find((m) => m.nombre === 'Efectivo')!.id;
+    const base = await openDb({ databaseUrl: database.url });
+    try {
+      const [{ id: productoId }] = await rows<{ id: number }>(
+        base.db,
+        sql`insert into productos (codigo, nombre, categoria, unidad, precio, alicuota_iva, moneda_id) values (30001, 'Perfume concurrente', 'elaborado', 'unidad', '100.00', '21', 1) returning id`,
+      );
+      await base.db.execute(sql`insert into stock (producto_id, sucursal_id, cantidad) values (${productoId}, ${sucursalId}, '100')`);
+
+      const ventas = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          llamar('POST', 'ventas', sid, { sucursalId, metodoPagoId: efectivo, clienteId: null, linea: 1, descuento: '0', detalles: [{ productoId, cantidad: '1', precioUnitario: '0' }] }),
+        ),
+      );
+      expect(ventas.map((v) => v.status)).toEqual(Array(20).fill(201));
+      expect(new Set(ventas.map((v) => v.instancia))).toEqual(new Set(['1', '2']));
+      const filas = await rows<{ numero: number; estado: string }>(base.db, sql`select numero, estado from comprobantes where punto_venta = 7 and codigo_tipo = 6 order by numero`);
+      expect(filas).toEqual(Array.from({ length: 20 }, (_, i) => ({ numero: i + 1, estado: 'autorizado' })));
+      // What ARCA (the simulator's memory, shared by both) holds: the same twenty.
+      const enArca = await rows<{ numero: number }>(base.db, sql`select numero from arca_simulador where punto_venta = 7 and codigo_tipo = 6 order by numero`);
+      expect(enArca.map((r) => r.numero)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    } finally {
+      await base.close();
+    }
   });
 
   test('the built crear-admin command (what the production image runs) reaches the same database', async () => {

@@ -53,6 +53,8 @@ export interface ExampleContext {
   ventaEditableId: number;
   /** Another seeded active sale (in Cuenta Corriente), for PUT ventas/anular/{id}. */
   ventaAnulableId: number;
+  /** A seeded Línea 1 sale whose invoice is made rejected, for POST ventas/{id}/comprobante/reintentar. */
+  ventaFacturaRechazadaId: number;
 }
 
 export async function exampleContext(db: Db, usuarioId: number): Promise<ExampleContext> {
@@ -80,7 +82,7 @@ export async function exampleContext(db: Db, usuarioId: number): Promise<Example
 }
 
 /** Two different seeded active sales: one to edit, one to annul (the annulment is one-way). */
-async function ventasExampleContext(db: Db): Promise<Pick<ExampleContext, 'ventaEditableId' | 'ventaAnulableId'>> {
+async function ventasExampleContext(db: Db): Promise<Pick<ExampleContext, 'ventaEditableId' | 'ventaAnulableId' | 'ventaFacturaRechazadaId'>> {
   const activa = async (metodo: string) => {
     const [v] = await rows<{ id: number }>(
       db,
@@ -90,7 +92,16 @@ async function ventasExampleContext(db: Db): Promise<Pick<ExampleContext, 'venta
     );
     return v.id;
   };
-  return { ventaEditableId: await activa('Efectivo'), ventaAnulableId: await activa('Cuenta Corriente') };
+  // A seeded Línea 1 sale whose invoice ARCA "rejected" (docs/facturacion.md): what the retry takes.
+  const [rechazada] = await rows<{ venta_id: number }>(
+    db,
+    sql`update comprobantes set estado = 'rechazado', numero = null, cae = null, cae_vencimiento = null,
+               observaciones = '[{"codigo":10015,"mensaje":"El campo DocNro es inválido."}]'::jsonb
+        where id = (select c.id from comprobantes c join ventas v on v.id = c.venta_id
+                    where c.clase = 'factura' and v.is_deleted = false order by c.id limit 1)
+        returning venta_id`,
+  );
+  return { ventaEditableId: await activa('Efectivo'), ventaAnulableId: await activa('Cuenta Corriente'), ventaFacturaRechazadaId: rechazada.venta_id };
 }
 
 /** The examples, keyed "METHOD /api/path" exactly as the route is declared. */
@@ -131,5 +142,6 @@ export function examples(c: ExampleContext): Record<string, Example> {
       body: { metodoPagoId: c.efectivoId, descuento: '5', monedaId: 1, total: '0' },
     },
     'PUT /api/ventas/anular/:id': { params: { id: String(c.ventaAnulableId) }, body: {} },
+    'POST /api/ventas/:id/comprobante/reintentar': { params: { id: String(c.ventaFacturaRechazadaId) }, body: {} },
   };
 }

@@ -140,3 +140,62 @@ export function desglosarIva(lineas: readonly LineaFiscal[], descuento: Decimal.
   const neto = toMoney(iva.reduce((s, x) => s.plus(x.base), new D(0)));
   return { neto, iva, exento: '0.00', total };
 }
+
+/** Base address of the QR of RG 4892: the JSON of {@link DatosQrArca} in base64 follows `?p=`. */
+export const URL_QR_ARCA = 'https://www.afip.gob.ar/fe/qr/?p=';
+
+/**
+ * What the QR of an electronic comprobante carries (RG 4892, version 1): the date ('yyyy-mm-dd'), the
+ * issuer's CUIT, point of sale, ARCA's type and number, the total (2-decimal string) in `moneda`
+ * ('PES' or 'DOL') with its rate `ctz`, the buyer's DocTipo and number and the CAE.
+ */
+export interface DatosQrArca {
+  fecha: string;
+  cuit: string;
+  ptoVta: number;
+  tipoCmp: number;
+  nroCmp: number;
+  importe: string;
+  moneda: string;
+  ctz: string;
+  tipoDocRec: number;
+  nroDocRec: string;
+  codAut: string;
+}
+
+const soloDigitos = (s: string) => s.replace(/\D/g, '');
+
+/**
+ * The QR address of RG 4892: {@link URL_QR_ARCA} + base64 of the JSON `{ ver: 1, fecha, cuit, ptoVta,
+ * tipoCmp, nroCmp, importe, moneda, ctz, tipoDocRec, nroDocRec, tipoCodAut: 'E', codAut }` with the
+ * numeric fields as JSON numbers (CUIT and document without dashes). The JSON is plain ASCII, so the
+ * standard base64 of its characters is that of its UTF-8 bytes.
+ */
+export function urlQrArca(d: DatosQrArca): string {
+  const json = JSON.stringify({
+    ver: 1,
+    fecha: d.fecha,
+    cuit: Number(soloDigitos(d.cuit)),
+    ptoVta: d.ptoVta,
+    tipoCmp: d.tipoCmp,
+    nroCmp: d.nroCmp,
+    importe: Number(d.importe),
+    moneda: d.moneda,
+    ctz: Number(d.ctz),
+    tipoDocRec: d.tipoDocRec,
+    nroDocRec: Number(soloDigitos(d.nroDocRec) || '0'),
+    tipoCodAut: 'E',
+    codAut: Number(d.codAut),
+  });
+  return URL_QR_ARCA + btoa(json);
+}
+
+/** The number of a comprobante as printed: point of sale in 5 digits, number in 8 ('00001-00000023'). */
+export function numeroComprobante(puntoVenta: number, numero: number | null): string {
+  return `${String(puntoVenta).padStart(5, '0')}-${numero === null ? '--------' : String(numero).padStart(8, '0')}`;
+}
+
+/** The name of a comprobante type: 'Factura A', 'Nota de Crédito B'. */
+export function nombreComprobante(letra: LetraComprobante, notaCredito: boolean): string {
+  return `${notaCredito ? 'Nota de Crédito' : 'Factura'} ${letra}`;
+}

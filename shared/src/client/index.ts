@@ -93,6 +93,8 @@ export function createApiClient(options: { baseUrl?: string | (() => string); fe
       configuracion: m(fiscal.configuracion),
       actualizarConfiguracion: m(fiscal.actualizarConfiguracion),
       certificado: m(fiscal.certificado),
+      /** GET fiscal/libro-iva-ventas?fechaDesde&fechaHasta (reportes.get or fiscal.get): the authorised comprobantes in pesos and their totals. */
+      libroIvaVentas: m(fiscal.libroIvaVentas),
     },
     monedas: {
       list: m(monedas.listar),
@@ -189,6 +191,8 @@ export function createApiClient(options: { baseUrl?: string | (() => string); fe
        * `{ codigo_pass }` → 409 asking for it.
        */
       anular: m(ventas.anular),
+      /** Línea 1: asks ARCA again for the pending or rejected comprobante; → the sale. */
+      reintentarComprobante: m(ventas.reintentarComprobante),
     },
     presupuestos: {
       list: m(presupuestos.listar),

@@ -116,6 +116,16 @@ export const ventas = {
     schema: { params: idParamsSchema, body: anularVentaBodySchema, response: { 200: messageSchema } },
     ejemplos: { body: [{ codigo_pass: '482913' }, {}] },
   }),
+  /** Línea 1 (docs/facturacion.md «Pendientes y reintentos»). */
+  reintentarComprobante: ruta({
+    method: 'POST',
+    path: '/ventas/:id/comprobante/reintentar',
+    acceso: { permission: P.ventasPost },
+    resumen:
+      'Vuelve a pedir a ARCA el CAE de la factura (o la nota de crédito) pendiente o rechazada de una venta de Línea 1: primero consulta si el número ya se autorizó (FECompConsultar).',
+    errores: { 409: 'La venta no es de Línea 1, o su comprobante ya está autorizado.' },
+    schema: { params: idParamsSchema, body: emptyBodySchema, response: { 200: ventaSchema } },
+  }),
   listar: ruta({
     method: 'GET',
     path: '/ventas',

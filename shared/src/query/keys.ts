@@ -14,6 +14,7 @@ import { api } from '../client';
 import type {
   AuditoriaQuery,
   ReportesQuery,
+  LibroIvaVentasQuery,
   MonedaHistorialQuery,
   ProveedoresListQuery,
   UsuariosQuery,
@@ -213,6 +214,8 @@ const reportes = {
   all: ['reportes'] as const,
   /** One generated report: type, dates and product, as requested. */
   list: (params: ReportesQuery) => ['reportes', 'list', params] as const,
+  /** One Libro IVA Ventas (GET fiscal/libro-iva-ventas): its dates, as requested. */
+  libroIvaVentas: (params: LibroIvaVentasQuery) => ['reportes', 'libro-iva-ventas', params] as const,
 };
 
 const dashboard = {

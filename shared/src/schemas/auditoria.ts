@@ -42,6 +42,7 @@ export const ACCIONES_AUDITORIA: Record<string, string> = {
   usar: 'Uso',
   cambiar_contrasena: 'Cambio de contraseña',
   cambiar_certificado: 'Cambio de certificado de ARCA',
+  reintentar_comprobante: 'Reintento de factura electrónica',
   restablecer_contrasena: 'Restablecimiento de contraseña',
   iniciar_sesion: 'Inicio de sesión',
   login_fallido: 'Inicio de sesión fallido',

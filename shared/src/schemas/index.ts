@@ -21,3 +21,5 @@ export * from './monedas';
 export * from './reportes';
 export * from './idempotencia';
 export * from './fiscal';
+export * from './comprobantes';
+export * from './libro-iva';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clienteSchema } from './clientes';
 import { bodyObject, decimalInput, idField, pagingQuerySchema } from './common';
-import { codigoPassOpcional, LINEA_DEFAULT, lineaCopiasShape, MSG_DESCUENTO, MSG_SIN_PRODUCTOS, MSG_SIN_SUCURSAL } from './ventas';
+import { codigoPassOpcional, lineaCopiasShape, lineaField, MSG_DESCUENTO, MSG_SIN_PRODUCTOS, MSG_SIN_SUCURSAL } from './ventas';
 
 /**
  * Quotes (presupuestos; docs/ventas-y-presupuestos.md). A quote never touches stock; converting it
@@ -81,12 +81,7 @@ export type PresupuestoUpdateBody = z.input<typeof presupuestoUpdateBodySchema>;
 export const convertirPresupuestoBodySchema = bodyObject({
   metodoPagoId: idField('Debe seleccionar un método de pago.'),
   metodoPagoNombre: z.string({ message: 'Método de pago inválido.' }).max(50, { message: 'Método de pago inválido.' }).optional(),
-  linea: z
-    .number({ message: 'Línea inválida.' })
-    .int({ message: 'Línea inválida.' })
-    .refine((v) => v === 2, { message: 'La línea 1 (factura fiscal) no está disponible. Use la línea 2.' })
-    .optional()
-    .default(LINEA_DEFAULT),
+  linea: lineaField(),
   /**
    * One-time authorization code, needed only when the sale goes to the client's current account past
    * its credit limit or with debt older than 90 days (docs/cuentas-corrientes.md, «Límite de crédito»).

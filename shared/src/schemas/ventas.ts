@@ -1,9 +1,21 @@
 import { z } from 'zod';
 import { bodyObject, decimalInput, idField, pagingQuerySchema, pagedSchema, sortQueryShape } from './common';
+import { comprobanteSchema } from './comprobantes';
 
-/** Sale lines ("línea"): 1 fiscal invoice (disabled for now), 2 internal receipt. Default 2. */
+/** Sale lines ("línea"): 1 the electronic invoice ARCA authorises (docs/facturacion.md), 2 the internal receipt. Default 2. */
 export const LINEAS = [1, 2] as const;
 export const LINEA_DEFAULT = 2;
+/** 400 of a `linea` other than 1 or 2. */
+export const MSG_LINEA_INVALIDA = 'La línea debe ser 1 (factura electrónica) o 2 (comprobante interno).';
+
+/** The `linea` field of a sale and of a quote's conversion: 1 or 2, default {@link LINEA_DEFAULT}. */
+export const lineaField = () =>
+  z
+    .number({ message: MSG_LINEA_INVALIDA })
+    .int({ message: MSG_LINEA_INVALIDA })
+    .refine((v) => v === 1 || v === 2, { message: MSG_LINEA_INVALIDA })
+    .optional()
+    .default(LINEA_DEFAULT);
 
 export const MSG_SIN_PRODUCTOS = 'Debe agregar al menos un producto.';
 export const MSG_SIN_SUCURSAL = 'Debe seleccionar una sucursal.';
@@ -136,12 +148,7 @@ export const ventaCreateBodySchema = bodyObject({
     .optional()
     .default('0'),
   clienteId: idField('Cliente inválido.').nullable().optional().default(null),
-  linea: z
-    .number({ message: 'Línea inválida.' })
-    .int({ message: 'Línea inválida.' })
-    .refine((v) => v === 2, { message: 'La línea 1 (factura fiscal) no está disponible. Use la línea 2.' })
-    .optional()
-    .default(LINEA_DEFAULT),
+  linea: lineaField(),
   custom: z.boolean({ message: 'Valor inválido para custom.' }).optional().default(false),
   codigo_pass: z
     .string({ message: MSG_CODIGO_INVALIDO })
@@ -162,6 +169,8 @@ export const ventaDetalleSchema = z.object({
   cantidad: z.string(),
   precioUnitario: z.string(),
   subTotal: z.string(),
+  /** The product's IVA rate when it was sold, percent ('21', '10.5'): what its invoice split by. */
+  alicuotaIva: z.string(),
   comisionVendedor: z.string(),
   custom: z.boolean(),
   producto: z.object({ id: z.number().int(), codigo: z.string(), nombre: z.string(), unidad: z.string() }),
@@ -187,6 +196,10 @@ export const ventaSchema = z.object({
   estadoPago: z.enum(ESTADOS_PAGO),
   isDeleted: z.boolean(),
   detalles: z.array(ventaDetalleSchema),
+  /** Línea 1: the electronic invoice (docs/facturacion.md); null for Línea 2. */
+  comprobante: comprobanteSchema.nullable(),
+  /** Línea 1 annulled: the credit note that cancels the invoice; otherwise null. */
+  notaCredito: comprobanteSchema.nullable(),
 });
 export type Venta = z.infer<typeof ventaSchema>;
 
@@ -215,7 +228,7 @@ export const ventasListQuerySchema = pagingQuerySchema.extend({
   ...sortQueryShape(VENTAS_SORT_KEYS),
 });
 export type VentasListQuery = z.input<typeof ventasListQuerySchema>;
-export const ventaListItemSchema = ventaSchema.omit({ detalles: true });
+export const ventaListItemSchema = ventaSchema.omit({ detalles: true, comprobante: true, notaCredito: true });
 export type VentaListItem = z.infer<typeof ventaListItemSchema>;
 export const ventasPageSchema = pagedSchema(ventaListItemSchema);
 

@@ -352,6 +352,7 @@ export function fakeVentaDetalle(overrides: Partial<VentaDetalle> = {}): VentaDe
     cantidad,
     precioUnitario,
     subTotal: ok(cantidad, QUANTITY_STRING) && ok(precioUnitario, MONEY_STRING) ? lineSubtotal(precioUnitario, cantidad) : precioUnitario,
+    alicuotaIva: '21',
     comisionVendedor: '0.00',
     custom: false,
     producto: { id: productoId, codigo: String(CATEGORIA_CODIGO_INICIAL.elaborado + productoId), nombre: pick(PRODUCTOS.elaborado.nombres, productoId), unidad: 'unidad' },
@@ -397,7 +398,7 @@ export function fakeVenta(overrides: Partial<Venta> = {}): Venta {
   const descuento = overrides.descuento ?? '0';
   const calculable = ok(descuento, PLAIN_DECIMAL_STRING) && detalles.every((d) => ok(d.cantidad, QUANTITY_STRING) && ok(d.precioUnitario, MONEY_STRING));
   const total = overrides.total ?? (calculable ? documentTotal(detalles, descuento) : '0.00');
-  return parseFake('fakeVenta', ventaApiSchema, { ...ventaBase(id, overrides, total), detalles, ...overrides });
+  return parseFake('fakeVenta', ventaApiSchema, { ...ventaBase(id, overrides, total), detalles, comprobante: null, notaCredito: null, ...overrides });
 }
 
 /**
@@ -412,7 +413,7 @@ export function fakeVentaListItem(overrides: Partial<VentaListItem> = {}): Venta
 
 /** The list row of a sale: the same sale without `detalles`, checked as GET ventas sends it. */
 export function toVentaListItem(venta: Venta): VentaListItem {
-  const { detalles: _detalles, ...item } = venta;
+  const { detalles: _detalles, comprobante: _comprobante, notaCredito: _notaCredito, ...item } = venta;
   return parseFake('toVentaListItem', ventaListItemApiSchema, item);
 }
 

@@ -41,7 +41,7 @@ import { prepared, UNNAMED } from '../../lib/prepared';
 import { getCliente } from '../clientes/service';
 import { resumenCuenta, saldosPorCliente } from '../cuentas-corrientes/service';
 import { valorFinal } from '../productos/service';
-import { exigirLineasDelProducto, insertarVentaEnTx, MSG_IMPORTE_EXCEDIDO } from '../ventas/service';
+import { autorizarFacturaDeVenta, exigirLineasDelProducto, insertarVentaEnTx, MSG_IMPORTE_EXCEDIDO } from '../ventas/service';
 
 /**
  * Quotes (presupuestos; docs/presupuestos.md). A quote never touches stock: only converting it into
@@ -675,11 +675,12 @@ export async function anularPresupuesto(db: Db, actor: SessionUser, id: number):
  * the quote stays unconverted), 'Cuenta Corriente' without client → 400; on account past the
  * client's credit (docs/cuentas-corrientes.md) the body's `codigo_pass` is checked and consumed as on
  * a new sale (409 asking for it when missing, 400 when wrong). Marks the quote
- * convertido_en_venta with the sale's id. Audit.
+ * convertido_en_venta with the sale's id. Audit. With `linea: 1` the sale's Factura is prepared in
+ * that transaction and authorised by ARCA after it (docs/facturacion.md «La venta de Línea 1»).
  * @returns the new sale's id.
  */
 export async function convertirPresupuesto(db: Db, actor: SessionUser, id: number, input: ConvertirPresupuestoInput): Promise<number> {
-  return db.transaction(async (tx) => {
+  const ventaId = await db.transaction(async (tx) => {
     const antes = await bloquear(tx, id);
     if (antes.convertidoEnVenta) throw conflict(MSG_PRESUPUESTO_YA_CONVERTIDO);
     if (antes.estado === 'anulado' || antes.isDeleted) throw conflict(MSG_PRESUPUESTO_ANULADO);
@@ -720,4 +721,7 @@ export async function convertirPresupuesto(db: Db, actor: SessionUser, id: numbe
     });
     return ventaId;
   });
+  // Línea 1: the invoice prepared with the sale is authorised once both are committed (docs/facturacion.md).
+  if (input.linea === 1) await autorizarFacturaDeVenta(db, ventaId);
+  return ventaId;
 }

@@ -8,7 +8,7 @@ import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../../types';
 import { listVentas } from './listado';
 import { checkCodigo, generarCodigo } from '../codigos/service';
-import { actualizarVenta, anularVenta, crearVenta, getVenta } from './service';
+import { actualizarVenta, anularVenta, crearVenta, getVenta, reintentarComprobante } from './service';
 
 /**
  * ventas: the routes of `ventas` in shared/src/contrato (rules in docs/ventas-y-presupuestos.md and
@@ -56,6 +56,11 @@ export const ventasRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, confi
       await anularVenta(db, currentUser(request), request.params.id, request.body, { config, ip: request.ip });
       return { message: MSG_VENTA_ANULADA_OK };
     },
+  });
+
+  app.route({
+    ...opciones(ventas.reintentarComprobante),
+    handler: async (request) => reintentarComprobante(db, currentUser(request), request.params.id),
   });
 
   app.route({

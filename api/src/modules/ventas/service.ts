@@ -17,6 +17,9 @@ import {
   MSG_APROBACION_PEDIR_CODIGO,
   MSG_VENTA_AJENA,
   MSG_VENTA_OTRO_DIA,
+  MSG_COMPROBANTE_YA_AUTORIZADO,
+  MSG_FACTURA_NO_MODIFICABLE,
+  MSG_VENTA_SIN_COMPROBANTE,
   P,
   msgDescuentoMaximo,
   msgCodigoNoCorresponde,
@@ -34,6 +37,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bloquearClientes } from '../../db/proyecciones/bloqueos';
 import {
   clientes,
+  comprobantes,
   metodosPago,
   monedas,
   productos,
@@ -52,6 +56,7 @@ import { ajustarVentaEnCaja, registrarVentaEnCaja } from '../cajas/service';
 import { aplicarSaldoAFavor, estadoCredito, registrarMovimiento } from '../cuentas-corrientes/service';
 import { valorFinal } from '../productos/service';
 import { aplicarStock, msgStockInsuficiente } from '../stock/service';
+import { autorizarSinFallar, comprobantesDeVentas, prepararFactura, prepararNotaCredito, reabrirRechazado } from '../fiscal/emision';
 import { conTablasDeVenta, VENTA_FILA } from './fila';
 
 export type VentaCreateInput = z.output<typeof ventaCreateBodySchema>;
@@ -90,6 +95,9 @@ export { msgStockInsuficiente };
  * DIAS_DEUDA_VENCIDA days) needs a valid `codigo_pass` (the code of an overridden price serves both
  * and is consumed once): without it 409 naming the reason and asking for the code; a wrong one 400
  * 'Código de autorización inválido'.
+ * Línea 1 (docs/facturacion.md «La venta de Línea 1»): the Factura is prepared in the same transaction
+ * (400 when the sale cannot be invoiced: fiscal settings, punto de venta, the buyer's CUIT, the
+ * final-consumer limit) and, once committed, authorised by ARCA ({@link autorizarFacturaDeVenta}).
  * @returns the new sale id.
  */
 export async function crearVenta(
@@ -103,8 +111,24 @@ export async function crearVenta(
   const anyCustom = input.detalles.some((d) => d.custom);
   const codigoPass = input.codigo_pass?.trim() ?? '';
   if (anyCustom && !codigoPass) throw badRequest(MSG_CODIGO_VACIO);
-  if (!codigoPass) return insertarVenta(db, actor, input, false, '');
-  return conIntentoDeCodigo(db, actor, ctx, () => insertarVenta(db, actor, input, anyCustom, codigoPass));
+  const ventaId = codigoPass
+    ? await conIntentoDeCodigo(db, actor, ctx, () => insertarVenta(db, actor, input, anyCustom, codigoPass))
+    : await insertarVenta(db, actor, input, false, '');
+  // Línea 1: the invoice prepared with the sale is authorised once the sale is committed.
+  if (input.linea === 1) await autorizarFacturaDeVenta(db, ventaId);
+  return ventaId;
+}
+
+/**
+ * Asks ARCA for the CAE of sale `ventaId`'s pending Factura (docs/facturacion.md): never throws; when
+ * ARCA does not answer the invoice stays 'pendiente' for the retry.
+ */
+export async function autorizarFacturaDeVenta(db: Db, ventaId: number): Promise<void> {
+  const [c] = await db
+    .select({ id: comprobantes.id })
+    .from(comprobantes)
+    .where(and(eq(comprobantes.ventaId, ventaId), eq(comprobantes.clase, 'factura')));
+  if (c) await autorizarSinFallar(db, c.id, console);
 }
 
 /**
@@ -238,6 +262,7 @@ export async function insertarVentaEnTx(tx: Tx, actor: SessionUser, input: Venta
       cantidad: toQuantity(d.cantidad),
       precioUnitario,
       subTotal,
+      alicuotaIva: new Dec(p.alicuotaIva).toString(),
       costoUnitario: toMoney(p.costo),
       costoMonedaId: p.costoMonedaId,
       comisionVendedor: comisionLinea(subTotal, input.descuento, comisionPct),
@@ -296,6 +321,19 @@ export async function insertarVentaEnTx(tx: Tx, actor: SessionUser, input: Venta
     })
     .returning({ id: ventas.id });
   await tx.insert(ventaDetalles).values(lineas.map((l) => ({ ...l, ventaId: venta.id })));
+
+  // Línea 1: the electronic invoice, pending until ARCA answers (after this transaction commits).
+  if (input.linea === 1) {
+    await prepararFactura(tx, {
+      ventaId: venta.id,
+      sucursalId: input.sucursalId,
+      clienteId: input.clienteId ?? null,
+      monedaId,
+      total,
+      descuento: input.descuento,
+      lineas: lineas.map((l) => ({ precioUnitario: l.precioUnitario, cantidad: l.cantidad, alicuota: l.alicuotaIva })),
+    });
+  }
 
   // Stock: locked, checked (409 'Stock insuficiente…', nothing written) and moved in this transaction.
   await aplicarStock(tx, {
@@ -495,6 +533,14 @@ async function actualizarVentaEnTx(tx: Tx, actor: SessionUser, id: number, input
   exigirSucursal(actor, v.sucursalId);
   exigirVentaPropiaDelDia(actor, v);
   if (input.monedaId !== undefined && input.monedaId !== v.monedaId) throw badRequest(MSG_VENTA_MONEDA);
+  // Línea 1: an issued (or pending) invoice fixes the total (docs/facturacion.md); a rejected one takes the new discount on its retry.
+  if (!new Dec(input.descuento).equals(v.descuento)) {
+    const [factura] = await tx
+      .select({ estado: comprobantes.estado })
+      .from(comprobantes)
+      .where(and(eq(comprobantes.ventaId, id), eq(comprobantes.clase, 'factura')));
+    if (factura && factura.estado !== 'rechazado') throw conflict(MSG_FACTURA_NO_MODIFICABLE);
+  }
 
   const [metodo] = await tx
     .select({ id: metodosPago.id, clave: metodosPago.clave })
@@ -664,11 +710,13 @@ export async function anularVenta(
   const conPermiso = actor.permissions.includes(P.ventasDelete);
   const codigoPass = conPermiso ? '' : (input?.codigo_pass?.trim() ?? '');
   const anular = () => db.transaction((tx) => anularVentaEnTx(tx, actor, id, conPermiso, codigoPass));
-  await (codigoPass && ctx ? conIntentoDeCodigo(db, actor, ctx, anular) : anular());
+  const notaCreditoId = await (codigoPass && ctx ? conIntentoDeCodigo(db, actor, ctx, anular) : anular());
+  // Línea 1: the credit note prepared with the annulment is authorised once it is committed.
+  if (notaCreditoId !== null) await autorizarSinFallar(db, notaCreditoId, console);
 }
 
-/** The transaction of {@link anularVenta}. */
-async function anularVentaEnTx(tx: Tx, actor: SessionUser, id: number, conPermiso: boolean, codigoPass: string): Promise<void> {
+/** The transaction of {@link anularVenta}; returns the id of the credit note to authorise, if any. */
+async function anularVentaEnTx(tx: Tx, actor: SessionUser, id: number, conPermiso: boolean, codigoPass: string): Promise<number | null> {
   const v = await bloquearVenta(tx, id);
   if (v.isDeleted) throw conflict(MSG_VENTA_YA_ANULADA);
   exigirSucursal(actor, v.sucursalId);
@@ -676,6 +724,8 @@ async function anularVentaEnTx(tx: Tx, actor: SessionUser, id: number, conPermis
     if (!codigoPass) throw conflict(MSG_ANULAR_PEDIR_CODIGO);
     await exigirCodigo(tx, codigoPass, { actor, motivos: ['anulacion'], entidad: 'ventas', entidadId: id });
   }
+  // Línea 1: an authorised invoice is cancelled by its credit note (409 while it waits for ARCA).
+  const notaCreditoId = await prepararNotaCredito(tx, id);
   const deletedAt = new Date();
   await tx.update(ventas).set({ isDeleted: true, deletedAt, updatedAt: deletedAt }).where(eq(ventas.id, id));
 
@@ -734,14 +784,76 @@ async function anularVentaEnTx(tx: Tx, actor: SessionUser, id: number, conPermis
     entidadId: id,
     accion: 'anular',
     antes: { isDeleted: false, total: toMoney(v.total), pagado: toMoney(v.pagado), metodoPagoId: v.metodoPagoId },
-    despues: { isDeleted: true, deletedAt, stockDevuelto, creditoCuentaCorriente: credito, ...(conPermiso ? {} : { autorizadoPorCodigo: true }) },
+    despues: {
+      isDeleted: true,
+      deletedAt,
+      stockDevuelto,
+      creditoCuentaCorriente: credito,
+      ...(notaCreditoId !== null ? { notaCreditoId } : {}),
+      ...(conPermiso ? {} : { autorizadoPorCodigo: true }),
+    },
   });
+  return notaCreditoId;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Línea 1: retrying a comprobante
+
+/**
+ * POST ventas/{id}/comprobante/reintentar (docs/facturacion.md «Pendientes y reintentos»): the sale's
+ * credit note if it is not authorised, otherwise its invoice, is asked of ARCA again. A rejected
+ * invoice is first prepared again from the sale and the buyer's data of now (a fixed CUIT or
+ * condition), a pending one keeps its number, so ARCA is first asked whether it was authorised. In
+ * the user's branch only (403). Audited ('reintentar_comprobante').
+ * @throws AppError 404 'Venta no encontrada.'; 409 {@link MSG_VENTA_SIN_COMPROBANTE},
+ *   {@link MSG_COMPROBANTE_YA_AUTORIZADO}; 400 as a new Línea 1 sale when the data still cannot be invoiced.
+ * @returns the sale as GET ventas/{id} shows it afterwards.
+ */
+export async function reintentarComprobante(db: Db, actor: SessionUser, id: number): Promise<Venta> {
+  const comprobanteId = await db.transaction(async (tx) => {
+    const v = await bloquearVenta(tx, id);
+    exigirSucursal(actor, v.sucursalId);
+    const filas = await tx.select().from(comprobantes).where(eq(comprobantes.ventaId, id)).orderBy(asc(comprobantes.id)).for('update');
+    if (!filas.length) throw conflict(MSG_VENTA_SIN_COMPROBANTE);
+    const c = filas.find((f) => f.clase === 'nota_credito' && f.estado !== 'autorizado') ?? filas.find((f) => f.clase === 'factura' && f.estado !== 'autorizado');
+    if (!c) throw conflict(MSG_COMPROBANTE_YA_AUTORIZADO);
+    if (c.estado === 'rechazado') {
+      const lineas = await tx
+        .select({ precioUnitario: ventaDetalles.precioUnitario, cantidad: ventaDetalles.cantidad, alicuota: ventaDetalles.alicuotaIva })
+        .from(ventaDetalles)
+        .where(eq(ventaDetalles.ventaId, id))
+        .orderBy(asc(ventaDetalles.id));
+      await reabrirRechazado(tx, c, {
+        ventaId: id,
+        sucursalId: v.sucursalId,
+        clienteId: v.clienteId,
+        monedaId: v.monedaId,
+        total: toMoney(v.total),
+        descuento: toMoney(v.descuento),
+        lineas: lineas.map((l) => ({ precioUnitario: toMoney(l.precioUnitario), cantidad: toQuantity(l.cantidad), alicuota: String(l.alicuota) })),
+      });
+    }
+    await audit(tx, {
+      usuarioId: actor.id,
+      entidad: 'ventas',
+      entidadId: id,
+      accion: 'reintentar_comprobante',
+      antes: { comprobanteId: c.id, estado: c.estado, numero: c.numero, observaciones: c.observaciones },
+      despues: null,
+    });
+    return c.id;
+  });
+  await autorizarSinFallar(db, comprobanteId, console);
+  return getVenta(db, id);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Reading sales
 
-/** GET ventas/{id}: the sale (the list row, `VENTA_FILA` of fila.ts) with its lines, 404 'Venta no encontrada.'. */
+/**
+ * GET ventas/{id}: the sale (the list row, `VENTA_FILA` of fila.ts) with its lines and, for Línea 1,
+ * its Factura and credit note (`comprobante`, `notaCredito`, docs/facturacion.md); 404 'Venta no encontrada.'.
+ */
 export async function getVenta(db: DbOrTx, id: number): Promise<Venta> {
   const [row] = await conTablasDeVenta(db.select(VENTA_FILA.columnas).from(ventas).$dynamic()).where(eq(ventas.id, id));
   if (!row) throw notFound(MSG_VENTA_NO_ENCONTRADA);
@@ -752,6 +864,7 @@ export async function getVenta(db: DbOrTx, id: number): Promise<Venta> {
       cantidad: ventaDetalles.cantidad,
       precioUnitario: ventaDetalles.precioUnitario,
       subTotal: ventaDetalles.subTotal,
+      alicuotaIva: ventaDetalles.alicuotaIva,
       comisionVendedor: ventaDetalles.comisionVendedor,
       custom: ventaDetalles.custom,
       codigo: productos.codigo,
@@ -762,14 +875,18 @@ export async function getVenta(db: DbOrTx, id: number): Promise<Venta> {
     .innerJoin(productos, eq(productos.id, ventaDetalles.productoId))
     .where(eq(ventaDetalles.ventaId, id))
     .orderBy(asc(ventaDetalles.id));
+  const fiscales = (await comprobantesDeVentas(db, [id])).get(id);
   return {
     ...VENTA_FILA.leer(row),
+    comprobante: fiscales?.comprobante ?? null,
+    notaCredito: fiscales?.notaCredito ?? null,
     detalles: detalles.map((d) => ({
       id: d.id,
       productoId: d.productoId,
       cantidad: toQuantity(d.cantidad),
       precioUnitario: toMoney(d.precioUnitario),
       subTotal: toMoney(d.subTotal),
+      alicuotaIva: new Dec(d.alicuotaIva).toString(),
       comisionVendedor: toMoney(d.comisionVendedor),
       custom: d.custom,
       producto: { id: d.productoId, codigo: String(d.codigo), nombre: d.nombre, unidad: d.unidad },

@@ -334,8 +334,10 @@ export const SECCIONES_GUIA: SeccionGuia[] = [
               <Enlace id="codigos-de-autorizacion">código de autorización</Enlace>.
             </li>
             <li>
-              «Crear Venta» pide la línea (la 1, factura fiscal, todavía no está disponible; la 2 es el comprobante interno), guarda, abre el comprobante
-              para imprimir y vuelve a Ventas. Con cualquier otro método la venta queda Pagada.
+              «Crear Venta» pide la línea: la 1 es la factura electrónica que autoriza ARCA (con su CAE), y se puede elegir cuando la sucursal
+              tiene punto de venta de ARCA; la 2, la que viene elegida, es el comprobante interno sin validez fiscal. Guarda, abre para imprimir
+              el comprobante (la factura, si ARCA ya la autorizó) y vuelve a Ventas. Si ARCA no respondió o rechazó la factura, abre la venta:
+              su sección «Factura electrónica» muestra el estado y el botón «Reintentar». Con cualquier otro método la venta queda Pagada.
             </li>
           </ul>
         ),

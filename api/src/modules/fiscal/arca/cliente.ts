@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { createClientAsync, type Client } from 'soap';
-import { ArcaError, CARPETA_WSDL, obtenerTicket, traducirErrorSoap, type AlmacenTickets } from './wsaa';
+import { ArcaError, CARPETA_WSDL, obtenerTicket, traducirErrorSoap, type AlmacenTickets, type TicketArca } from './wsaa';
 
 export { ArcaError, ArcaNoRespondeError, almacenEnMemoria, type AlmacenTickets, type TicketArca } from './wsaa';
 
@@ -206,9 +206,29 @@ export function crearClienteArca(opciones: OpcionesClienteArca): ClienteArca {
     }
     return cliente;
   };
+  let rechazado: TicketArca | undefined;
   const auth = async () => {
-    const t = await obtenerTicket(opciones, 'wsfe');
+    const t = await obtenerTicket(opciones, 'wsfe', undefined, rechazado);
+    ultimoTicket = t;
     return { Token: t.token, Sign: t.sign, Cuit: cuit };
+  };
+  let ultimoTicket: TicketArca | undefined;
+  /**
+   * Runs one call; when WSFEv1 refuses the ticket (600: expired early, or a simulator that no longer
+   * knows it) it renews the ticket and runs the call once more. A 600 means ARCA processed nothing.
+   */
+  const conTicket = async <T>(llamada: () => Promise<T>): Promise<T> => {
+    try {
+      return await llamada();
+    } catch (e) {
+      if (!(e instanceof ArcaError) || e.codigo !== '600') throw e;
+      rechazado = ultimoTicket;
+      try {
+        return await llamada();
+      } finally {
+        rechazado = undefined;
+      }
+    }
   };
   /** Calls `metodo` and returns its `<metodo>Result`. */
   const llamar = async <T>(metodo: string, args: Record<string, unknown>): Promise<T> => {
@@ -230,7 +250,7 @@ export function crearClienteArca(opciones: OpcionesClienteArca): ClienteArca {
   };
 
   return {
-    async ultimoAutorizado(ptoVta, cbteTipo) {
+    ultimoAutorizado: (ptoVta, cbteTipo) => conTicket(async () => {
       const r = await llamar<{ CbteNro?: number | string; Errors?: { Err?: CodigoMensaje | CodigoMensaje[] } }>('FECompUltimoAutorizado', {
         Auth: await auth(),
         PtoVta: ptoVta,
@@ -238,9 +258,9 @@ export function crearClienteArca(opciones: OpcionesClienteArca): ClienteArca {
       });
       lanzarErrores(mensajes(r.Errors));
       return Number(r.CbteNro ?? 0);
-    },
+    }),
 
-    async solicitarCae(c) {
+    solicitarCae: (c) => conTicket(async () => {
       const moneda = c.MonCotiz ?? (c.MonId === 'PES' ? '1' : undefined);
       if (moneda !== undefined && !/^\d+(\.\d{1,6})?$/.test(moneda)) throw new Error(`MonCotiz: se esperaba una cotización decimal, se recibió «${moneda}».`);
       // Element order is the WSDL's sequence (FEDetRequest).
@@ -304,9 +324,9 @@ export function crearClienteArca(opciones: OpcionesClienteArca): ClienteArca {
         observaciones: mensajes(det.Observaciones),
         errores,
       };
-    },
+    }),
 
-    async consultar(ptoVta, cbteTipo, numero) {
+    consultar: (ptoVta, cbteTipo, numero) => conTicket(async () => {
       const r = await llamar<{ ResultGet?: Record<string, unknown>; Errors?: { Err?: CodigoMensaje | CodigoMensaje[] } }>('FECompConsultar', {
         Auth: await auth(),
         FeCompConsReq: { CbteTipo: cbteTipo, CbteNro: numero, PtoVta: ptoVta },
@@ -331,7 +351,7 @@ export function crearClienteArca(opciones: OpcionesClienteArca): ClienteArca {
         cae: String(g.CodAutorizacion ?? ''),
         caeVencimiento: fechaIso(g.FchVto as string | undefined),
       };
-    },
+    }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, verify } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual, verify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -73,6 +73,38 @@ export interface ComprobanteSimulado {
   fchProceso: string;
 }
 
+/**
+ * Where the simulator keeps what it authorised: memory by default ({@link almacenSimuladorEnMemoria});
+ * the API's in-process simulator keeps it in the database (arca_simulador, simulador-base.ts), so it
+ * survives restarts and is one for every API instance, as ARCA is.
+ */
+export interface AlmacenSimulador {
+  /** The last authorised comprobante of (cuit, ptoVta, tipo), or null. */
+  ultimo(cuit: string, ptoVta: number, tipo: number): Promise<ComprobanteSimulado | null>;
+  /** The authorised comprobante with that number, or null. */
+  buscar(cuit: string, ptoVta: number, tipo: number, numero: number): Promise<ComprobanteSimulado | null>;
+  /** Keeps `c`; false (and nothing kept) when that number is already taken (two requests raced). */
+  guardar(c: ComprobanteSimulado): Promise<boolean>;
+  /** Everything authorised, in order. */
+  todos(): Promise<ComprobanteSimulado[]>;
+}
+
+/** An {@link AlmacenSimulador} in memory (the tests of the client). */
+export function almacenSimuladorEnMemoria(): AlmacenSimulador {
+  const comprobantes: ComprobanteSimulado[] = [];
+  const de = (cuit: string, ptoVta: number, tipo: number) => comprobantes.filter((c) => c.cuit === cuit && c.PtoVta === ptoVta && c.CbteTipo === tipo);
+  return {
+    ultimo: (cuit, ptoVta, tipo) => Promise.resolve(de(cuit, ptoVta, tipo).at(-1) ?? null),
+    buscar: (cuit, ptoVta, tipo, numero) => Promise.resolve(de(cuit, ptoVta, tipo).find((c) => c.numero === numero) ?? null),
+    guardar: (c) => {
+      if (de(c.cuit, c.PtoVta, c.CbteTipo).some((x) => x.numero === c.numero)) return Promise.resolve(false);
+      comprobantes.push({ ...c });
+      return Promise.resolve(true);
+    },
+    todos: () => Promise.resolve(comprobantes.map((c) => ({ ...c }))),
+  };
+}
+
 /** What {@link SimuladorArca.controlar} changes. Each field given stays until changed again. */
 export interface ControlSimulador {
   /** Milliseconds every answer (WSAA and WSFEv1) waits before it is sent; 0 none. */
@@ -100,11 +132,34 @@ export interface SimuladorArca {
   /** Changes its behaviour (delays, a rejection, authorise without answering). */
   controlar(c: ControlSimulador): void;
   /** The comprobantes authorised so far, in order. */
-  autorizados(): readonly ComprobanteSimulado[];
+  autorizados(): Promise<ComprobanteSimulado[]>;
   /** Calls received so far. */
   llamadas(): Readonly<LlamadasSimulador>;
   /** Stops the server (unanswered requests are cut). */
   cerrar(): Promise<void>;
+}
+
+/**
+ * Key of the simulator's tickets: a ticket is its own content (CUIT and expiry) signed with it
+ * (HMAC-SHA-256), so any simulator (another API instance, a restarted one) accepts the tickets of
+ * another, as ARCA's servers do. A simulator has nothing to protect: the key is fixed.
+ */
+const CLAVE_TICKETS = 'simulador-arca-backoffice';
+
+const firmaTicket = (token: string) => createHmac('sha256', CLAVE_TICKETS).update(token).digest('base64');
+
+/** The CUIT and expiry of a ticket this (or another) simulator issued, or null when it is not one. */
+function leerTicket(token: string, sign: string): { cuit: string | null; vence: Date } | null {
+  const esperada = Buffer.from(firmaTicket(token));
+  const dada = Buffer.from(sign);
+  if (esperada.length !== dada.length || !timingSafeEqual(esperada, dada)) return null;
+  try {
+    const t = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as { cuit?: string | null; vence?: string };
+    const vence = new Date(String(t.vence));
+    return Number.isNaN(vence.getTime()) ? null : { cuit: t.cuit ?? null, vence };
+  } catch {
+    return null;
+  }
 }
 
 const RUTA_WSAA = '/ws/services/LoginCms';
@@ -191,11 +246,9 @@ interface Mensaje {
  * An authorised one gets a 14-digit CAE that expires today + 10 days. FECompUltimoAutorizado and
  * FECompConsultar (602 when it has none) answer from memory.
  */
-export async function iniciarSimuladorArca(opciones: { puerto?: number; host?: string } = {}): Promise<SimuladorArca> {
-  const { puerto = 0, host = '127.0.0.1' } = opciones;
+export async function iniciarSimuladorArca(opciones: { puerto?: number; host?: string; almacen?: AlmacenSimulador } = {}): Promise<SimuladorArca> {
+  const { puerto = 0, host = '127.0.0.1', almacen = almacenSimuladorEnMemoria() } = opciones;
   const control: Required<ControlSimulador> = { demora: 0, rechazar: null, noResponderDespuesDeAutorizar: false };
-  const tickets = new Map<string, { sign: string; cuit: string | null; vence: Date }>();
-  const comprobantes: ComprobanteSimulado[] = [];
   const llamadas: LlamadasSimulador = { loginCms: 0, FECAESolicitar: 0, FECompUltimoAutorizado: 0, FECompConsultar: 0 };
   const temporizadores = new Set<NodeJS.Timeout>();
   let secuenciaCae = 0;
@@ -211,14 +264,10 @@ export async function iniciarSimuladorArca(opciones: { puerto?: number; host?: s
         })
       : Promise.resolve();
 
-  const buscar = (cuit: string, ptoVta: number, tipo: number, numero?: number) =>
-    comprobantes.filter((c) => c.cuit === cuit && c.PtoVta === ptoVta && c.CbteTipo === tipo && (numero === undefined || c.numero === numero));
-  const ultimo = (cuit: string, ptoVta: number, tipo: number) => buscar(cuit, ptoVta, tipo).at(-1) ?? null;
-
   /** The Errors of an invalid Auth, or null. */
   const validarAuth = (auth: { Token?: string; Sign?: string; Cuit?: string | number } | undefined): Mensaje[] | null => {
-    const t = auth?.Token ? tickets.get(String(auth.Token)) : undefined;
-    if (!t || t.sign !== String(auth?.Sign ?? '') || t.vence.getTime() <= Date.now()) {
+    const t = auth?.Token ? leerTicket(String(auth.Token), String(auth?.Sign ?? '')) : null;
+    if (!t || t.vence.getTime() <= Date.now()) {
       return [{ Code: 600, Msg: 'ValidacionDeToken: No validaron las firmas digitales.' }];
     }
     const cuit = String(auth?.Cuit ?? '');
@@ -253,11 +302,10 @@ export async function iniciarSimuladorArca(opciones: { puerto?: number; host?: s
           if (Number.isNaN(vencimiento.getTime()) || vencimiento.getTime() <= ahora.getTime()) {
             throw falla('xml.expirationTime.invalid', 'expirationTime posee formato o dato inválido');
           }
-          const token = randomBytes(48).toString('base64');
-          const sign = randomBytes(32).toString('base64');
           const vence = new Date(ahora.getTime() + VIGENCIA_TICKET_MS);
           const cuit = cuitDe(cms.certificado);
-          tickets.set(token, { sign, cuit, vence });
+          const token = Buffer.from(JSON.stringify({ cuit, vence: vence.toISOString(), n: randomBytes(16).toString('hex') })).toString('base64');
+          const sign = firmaTicket(token);
           const respuesta = [
             '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>',
             '<loginTicketResponse version="1.0"><header>',
@@ -280,13 +328,12 @@ export async function iniciarSimuladorArca(opciones: { puerto?: number; host?: s
   };
 
   /** Observations (rejections) of one detail; `errores` gets the numbering errors (ARCA sends them in Errors). */
-  const validarDetalle = (cuit: string, ptoVta: number, tipo: number, det: Det, errores: Mensaje[]): Mensaje[] => {
+  const validarDetalle = (tipo: number, det: Det, errores: Mensaje[], previo: ComprobanteSimulado | null, asociadosAutorizados: ReadonlySet<string>): Mensaje[] => {
     const obs: Mensaje[] = [];
     const o = (Code: number, Msg: string) => obs.push({ Code, Msg });
     const info = TIPOS[tipo];
     const desde = Number(det.CbteDesde);
     const hasta = Number(det.CbteHasta);
-    const previo = ultimo(cuit, ptoVta, tipo);
     const fecha = String(det.CbteFch ?? '');
     const hoy = new Date();
     if (Number(det.Concepto) !== 1) o(10005, 'El campo Concepto debe ser 1 (Productos): el simulador no autoriza servicios.');
@@ -354,7 +401,7 @@ export async function iniciarSimuladorArca(opciones: { puerto?: number; host?: s
       } else {
         for (const a of asociados) {
           const tipoAsoc = Number(a.Tipo);
-          const encontrado = TIPOS[tipoAsoc]?.letra === info.letra && !TIPOS[tipoAsoc].notaCredito && buscar(cuit, Number(a.PtoVta), tipoAsoc, Number(a.Nro)).length > 0;
+          const encontrado = TIPOS[tipoAsoc]?.letra === info.letra && !TIPOS[tipoAsoc].notaCredito && asociadosAutorizados.has(`${tipoAsoc}:${Number(a.PtoVta)}:${Number(a.Nro)}`);
           if (!encontrado) {
             o(10153, `El comprobante asociado (Tipo ${String(a.Tipo)}, PtoVta ${String(a.PtoVta)}, Nro ${String(a.Nro)}) no existe como factura autorizada de la misma clase.`);
           }
@@ -381,7 +428,7 @@ export async function iniciarSimuladorArca(opciones: { puerto?: number; host?: s
       const ptoVta = Number(args.PtoVta);
       const tipo = Number(args.CbteTipo);
       const errores = validarAuth(args.Auth);
-      const numero = errores ? 0 : (ultimo(String(args.Auth?.Cuit), ptoVta, tipo)?.numero ?? 0);
+      const numero = errores ? 0 : ((await almacen.ultimo(String(args.Auth?.Cuit), ptoVta, tipo))?.numero ?? 0);
       return { FECompUltimoAutorizadoResult: { PtoVta: ptoVta, CbteTipo: tipo, CbteNro: numero, ...(errores ? { Errors: { Err: errores } } : {}) } };
     },
 
@@ -391,7 +438,7 @@ export async function iniciarSimuladorArca(opciones: { puerto?: number; host?: s
       const errores = validarAuth(args.Auth);
       if (errores) return { FECompConsultarResult: { Errors: { Err: errores } } };
       const pedido = args.FeCompConsReq ?? {};
-      const [c] = buscar(String(args.Auth?.Cuit), Number(pedido.PtoVta), Number(pedido.CbteTipo), Number(pedido.CbteNro));
+      const c = await almacen.buscar(String(args.Auth?.Cuit), Number(pedido.PtoVta), Number(pedido.CbteTipo), Number(pedido.CbteNro));
       if (!c) return { FECompConsultarResult: { Errors: { Err: [{ Code: 602, Msg: 'No existen datos en nuestros registros para los parametros ingresados.' }] } } };
       return {
         FECompConsultarResult: {
@@ -448,8 +495,13 @@ export async function iniciarSimuladorArca(opciones: { puerto?: number; host?: s
         control.rechazar = null;
       }
       const det = detalles[0] ?? {};
-      const obs = errores.length && !TIPOS[tipo] ? [] : validarDetalle(cuit, ptoVta, tipo, det, errores);
-      const aprobado = errores.length === 0 && obs.length === 0;
+      const previo = TIPOS[tipo] ? await almacen.ultimo(cuit, ptoVta, tipo) : null;
+      const asociadosAutorizados = new Set<string>();
+      for (const a of lista(det.CbtesAsoc?.CbteAsoc as Record<string, unknown> | Record<string, unknown>[] | undefined)) {
+        if (await almacen.buscar(cuit, Number(a.PtoVta), Number(a.Tipo), Number(a.Nro))) asociadosAutorizados.add(`${Number(a.Tipo)}:${Number(a.PtoVta)}:${Number(a.Nro)}`);
+      }
+      const obs = errores.length && !TIPOS[tipo] ? [] : validarDetalle(tipo, det, errores, previo, asociadosAutorizados);
+      let aprobado = errores.length === 0 && obs.length === 0;
       const numero = Number(det.CbteDesde);
       let cae: string | undefined;
       let caeVto: string | undefined;
@@ -457,7 +509,7 @@ export async function iniciarSimuladorArca(opciones: { puerto?: number; host?: s
         cae = `7${String(Date.now() % 1e7).padStart(7, '0')}${String(++secuenciaCae % 1e6).padStart(6, '0')}`;
         caeVto = diaCompacto(ahora, 10);
         const d = (k: string) => dec(det[k]).toFixed(2);
-        comprobantes.push({
+        const guardado = await almacen.guardar({
           cuit,
           PtoVta: ptoVta,
           CbteTipo: tipo,
@@ -489,7 +541,15 @@ export async function iniciarSimuladorArca(opciones: { puerto?: number; host?: s
           caeVencimiento: caeVto,
           fchProceso,
         });
-        if (control.noResponderDespuesDeAutorizar) return new Promise<never>(() => undefined);
+        if (!guardado) {
+          // Another request took this number between the check and the write.
+          aprobado = false;
+          cae = undefined;
+          caeVto = undefined;
+          errores.push({ Code: 10016, Msg: 'El numero o fecha del comprobante no se corresponde con el proximo a autorizar. Consultar metodo FECompUltimoAutorizado.' });
+        } else if (control.noResponderDespuesDeAutorizar) {
+          return new Promise<never>(() => undefined);
+        }
       }
       const resultado = aprobado ? 'A' : 'R';
       return {
@@ -535,7 +595,7 @@ export async function iniciarSimuladorArca(opciones: { puerto?: number; host?: s
       if (c.rechazar !== undefined) control.rechazar = c.rechazar;
       if (c.noResponderDespuesDeAutorizar !== undefined) control.noResponderDespuesDeAutorizar = c.noResponderDespuesDeAutorizar;
     },
-    autorizados: () => comprobantes.map((c) => ({ ...c })),
+    autorizados: () => almacen.todos(),
     llamadas: () => ({ ...llamadas }),
     cerrar: () =>
       new Promise<void>((resolve, reject) => {

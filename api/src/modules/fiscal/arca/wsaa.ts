@@ -202,13 +202,21 @@ const enCurso = new WeakMap<AlmacenTickets, Map<string, Promise<TicketArca>>>();
 /**
  * The ticket of `servicio`: the kept one while it is valid for more than 5 minutes
  * ({@link MARGEN_VENCIMIENTO_MS}); otherwise a new one from LoginCms, kept before returning.
- * Concurrent callers with the same store share one login.
+ * Concurrent callers with the same store share one login. `descartar`: the ticket a service refused
+ * as invalid (WSFEv1 error 600): a new one is asked for even if it has not expired.
  * @throws ArcaNoRespondeError if WSAA does not answer within `timeoutMs`.
  * @throws ArcaError with WSAA's faultcode (e.g. 'ns1:cms.bad', 'ns1:coe.alreadyAuthenticated').
  */
-export async function obtenerTicket(opciones: OpcionesWsaa, servicio = 'wsfe', ahora: () => Date = () => new Date()): Promise<TicketArca> {
+export async function obtenerTicket(
+  opciones: OpcionesWsaa,
+  servicio = 'wsfe',
+  ahora: () => Date = () => new Date(),
+  descartar?: TicketArca,
+): Promise<TicketArca> {
   const guardado = await opciones.tickets.leer(servicio);
-  if (guardado && guardado.vence.getTime() - MARGEN_VENCIMIENTO_MS > ahora().getTime()) return guardado;
+  const vigente = guardado && guardado.vence.getTime() - MARGEN_VENCIMIENTO_MS > ahora().getTime();
+  // `descartar`: a ticket the service refused (600) is renewed, unless another caller already did.
+  if (vigente && !(descartar && guardado.token === descartar.token)) return guardado;
   let porServicio = enCurso.get(opciones.tickets);
   if (!porServicio) enCurso.set(opciones.tickets, (porServicio = new Map()));
   const previo = porServicio.get(servicio);

@@ -3,17 +3,12 @@ import styled from 'styled-components';
 import { LINEA_DEFAULT, type MetodoPago } from 'shared';
 import { Dialog } from 'shared/overlays';
 import { Button, Field, Select } from 'shared/ui';
-import { useMetodosPago } from 'shared/query';
+import { useMetodosPago, useSucursales } from 'shared/query';
+import { lineaPosible, OpcionesLinea } from '../../comun/linea-venta/OpcionesLinea';
 
-const Lineas = styled.fieldset`
-  border: none;
+const Lineas = styled(OpcionesLinea)`
   margin: 14px 0 0;
-  padding: 0;
-  display: grid;
-  gap: 10px;
-  legend { font-weight: 500; font-size: 13px; margin-bottom: 8px; }
-  label { display: flex; gap: 8px; align-items: center; }
-  label[data-disabled='true'] { color: ${({ theme }) => theme.colors.textMuted}; }
+  legend { font-weight: 500; font-size: 13px; }
 `;
 const Texto = styled.p`margin: 0 0 14px;`;
 
@@ -23,6 +18,8 @@ export interface ConvertirPresupuestoDialogProps {
   presupuestoId: number;
   /** Branch whose stock the sale takes. */
   sucursal: string;
+  /** Its id: its punto de venta de ARCA (GET sucursales) decides whether Línea 1 can be chosen. */
+  sucursalId: number;
   /** The conversion is running: the confirm button is busy and nothing else can be pressed. */
   saving: boolean;
   onCancel: () => void;
@@ -32,18 +29,22 @@ export interface ConvertirPresupuestoDialogProps {
 /**
  * 'Convertir en Venta' (docs/ventas-y-presupuestos.md): the payment method (required: 'Convertir' is
  * disabled until one is chosen; a failed list load leaves it empty, without a message) and the line,
- * 'Línea 2 (Comprobante interno)' by default with 'Línea 1 (Factura fiscal)' disabled. When the
+ * 'Línea 2 (Comprobante interno)' by default; 'Línea 1 (Factura electrónica)' when the quote's branch
+ * has a punto de venta de ARCA (docs/facturacion.md), otherwise disabled with its reason. When the
  * conversion needs an authorization code, the page asks for it in its own dialog, over this one.
  * Mount it when it opens: each opening starts without a method.
  */
-export function ConvertirPresupuestoDialog({ presupuestoId, sucursal, saving, onCancel, onConfirm }: ConvertirPresupuestoDialogProps) {
+export function ConvertirPresupuestoDialog({ presupuestoId, sucursal, sucursalId, saving, onCancel, onConfirm }: ConvertirPresupuestoDialogProps) {
   const metodos = useMetodosPago(true);
+  const sucursales = useSucursales();
+  // Unknown while the branches load (Línea 1 disabled without a reason); null: the branch has none.
+  const puntoVenta = sucursales.data ? (sucursales.data.find((s) => s.id === sucursalId)?.puntoVenta ?? null) : undefined;
   const [metodoId, setMetodoId] = useState<number | null>(null);
   const [linea, setLinea] = useState<number>(LINEA_DEFAULT);
   const lista = metodos.data ?? [];
   const metodo = lista.find((m) => m.id === metodoId) ?? null;
   const confirmar = () => {
-    if (metodo) onConfirm(metodo, linea);
+    if (metodo) onConfirm(metodo, lineaPosible(linea, puntoVenta));
   };
   return (
     <Dialog
@@ -74,17 +75,7 @@ export function ConvertirPresupuestoDialog({ presupuestoId, sucursal, saving, on
           ))}
         </Select>
       </Field>
-      <Lineas>
-        <legend>Línea</legend>
-        <label data-disabled="true">
-          <input type="radio" name="convertir-linea" value="1" disabled checked={linea === 1} onChange={() => setLinea(1)} />
-          Línea 1 (Factura fiscal)
-        </label>
-        <label>
-          <input type="radio" name="convertir-linea" value="2" checked={linea === 2} onChange={() => setLinea(2)} disabled={saving} />
-          Línea 2 (Comprobante interno)
-        </label>
-      </Lineas>
+      <Lineas name="convertir-linea" legend="Línea" value={linea} onChange={setLinea} puntoVenta={puntoVenta} disabled={saving} />
     </Dialog>
   );
 }

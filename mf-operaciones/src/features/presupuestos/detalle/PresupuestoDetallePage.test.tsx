@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { Link, Route, Routes } from 'react-router-dom';
 import { documentTotal, MSG_PRESUPUESTO_NOTA_GRACIAS, MSG_PRESUPUESTO_NOTA_INFORMATIVA, type SessionUser } from 'shared';
 import { toast } from 'shared/toast';
-import { fakeSessionUser, LocationProbe, mockPrintWindow, renderWithProviders } from 'shared/testing';
+import { fakeSessionUser, fakeSucursal, LocationProbe, mockPrintWindow, renderWithProviders } from 'shared/testing';
 import { fakePresupuesto } from '../testing/presupuestos-fakes';
 import { API_URL, setupPresupuestosServer } from '../testing/presupuestos-handlers';
 import { PresupuestoDetallePage } from './PresupuestoDetallePage';
@@ -265,14 +265,15 @@ describe('/presupuestos/{id}', () => {
     expect(store().actualizados[1].body).toMatchObject({ detalles: [{ precioUnitario: '1100.00', custom: true }] });
   });
 
-  it('converts into a sale: method required, line 2 by default and 1 disabled, then the sale', async () => {
+  it('converts into a sale: method required, line 2 by default (1 offered: the branch has a punto de venta), then the sale', async () => {
     const u = renderPage();
     await cargado();
     await u.click(boton('Convertir en Venta'));
     const dialog = await screen.findByRole('dialog', { name: 'Convertir en Venta' });
     const convertir = within(dialog).getByRole('button', { name: 'Convertir' });
     expect(convertir).toBeDisabled();
-    expect(within(dialog).getByLabelText('Línea 1 (Factura fiscal)')).toBeDisabled();
+    await waitFor(() => expect(within(dialog).getByLabelText('Línea 1 (Factura electrónica)')).toBeEnabled());
+    expect(within(dialog).getByLabelText('Línea 1 (Factura electrónica)')).not.toBeChecked();
     expect(within(dialog).getByLabelText('Línea 2 (Comprobante interno)')).toBeChecked();
     const metodo = within(dialog).getByRole('combobox', { name: /Método de pago/ });
     await waitFor(() => expect(within(metodo).getAllByRole('option')).toHaveLength(3));
@@ -283,6 +284,33 @@ describe('/presupuestos/{id}', () => {
     expect(location()).toBe('/ventas/504');
     expect(screen.getByText('Presupuesto convertido correctamente')).toBeInTheDocument();
     expect(store().convertidos).toEqual([{ id: 4, body: { metodoPagoId: 1, metodoPagoNombre: 'Efectivo', linea: 2, codigo_pass: null } }]);
+  });
+
+  it('converts on Línea 1 (factura electrónica) when chosen', async () => {
+    const u = renderPage();
+    await cargado();
+    await u.click(boton('Convertir en Venta'));
+    const dialog = await screen.findByRole('dialog', { name: 'Convertir en Venta' });
+    const metodo = within(dialog).getByRole('combobox', { name: /Método de pago/ });
+    await waitFor(() => expect(within(metodo).getAllByRole('option')).toHaveLength(3));
+    await u.selectOptions(metodo, 'Efectivo');
+    await waitFor(() => expect(within(dialog).getByLabelText('Línea 1 (Factura electrónica)')).toBeEnabled());
+    await u.click(within(dialog).getByLabelText('Línea 1 (Factura electrónica)'));
+    await u.click(within(dialog).getByRole('button', { name: 'Convertir' }));
+    expect(await screen.findByRole('heading', { name: 'Detalle de la venta' })).toBeInTheDocument();
+    expect(store().convertidos).toEqual([{ id: 4, body: { metodoPagoId: 1, metodoPagoNombre: 'Efectivo', linea: 1, codigo_pass: null } }]);
+  });
+
+  it("keeps Línea 1 disabled, with its reason, when the quote's branch has no punto de venta", async () => {
+    server.use(http.get(`${API_URL}/sucursales`, () => HttpResponse.json({ sucursales: [fakeSucursal({ id: 1, nombre: 'Casa Central', puntoVenta: null }), fakeSucursal({ id: 2, nombre: 'Sucursal Norte' })] })));
+    const u = renderPage();
+    await cargado();
+    await u.click(boton('Convertir en Venta'));
+    const dialog = await screen.findByRole('dialog', { name: 'Convertir en Venta' });
+    const linea1 = within(dialog).getByLabelText('Línea 1 (Factura electrónica)');
+    await waitFor(() => expect(linea1).toHaveAccessibleDescription('La sucursal no tiene punto de venta de ARCA.'));
+    expect(linea1).toBeDisabled();
+    expect(within(dialog).getByLabelText('Línea 2 (Comprobante interno)')).toBeChecked();
   });
 
   it("past the client's credit: shows the reason in the code dialog and sends the same conversion with codigo_pass", async () => {

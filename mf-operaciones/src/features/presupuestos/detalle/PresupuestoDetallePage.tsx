@@ -462,6 +462,7 @@ export function PresupuestoDetallePage() {
         <ConvertirPresupuestoDialog
           presupuestoId={p.id}
           sucursal={p.sucursal.nombre}
+          sucursalId={p.sucursalId}
           saving={convertir.isPending}
           onCancel={() => setConvirtiendo(false)}
           onConfirm={(metodo, linea) => enviarConversion({ metodoPagoId: metodo.id, metodoPagoNombre: metodo.nombre, linea })}

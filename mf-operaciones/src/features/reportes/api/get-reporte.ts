@@ -15,7 +15,7 @@ export async function getReporte(q: ReportesQuery): Promise<Reporte> {
 }
 
 /** A failure worth one more try: the network or the server (5xx), not a refused request (4xx). */
-const reintentable = (fallos: number, err: unknown) => fallos < 1 && !(err instanceof ApiError && err.status >= 400 && err.status < 500);
+export const reintentable = (fallos: number, err: unknown) => fallos < 1 && !(err instanceof ApiError && err.status >= 400 && err.status < 500);
 
 /**
  * The report of `q` (null = no report generated: nothing is asked). Every report shown is asked

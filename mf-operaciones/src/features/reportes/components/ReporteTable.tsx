@@ -1,20 +1,15 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { canOpen, findRoute, type ReporteIngreso, type ReporteVenta } from 'shared';
 import { useAuth } from 'shared/auth';
 import { formatAmount, formatMoney, formatQuantity } from 'shared/format';
 import { Badge, Button, TableFrame, visuallyHidden } from 'shared/ui';
+import { FILAS_POR_TANDA, MARGEN_DIBUJO, useDibujoProgresivo } from '../hooks/use-dibujo-progresivo';
 import { estadoDeVenta, estadoIngreso, fechaHora, NO_DISPONIBLE, saldoVenta, tieneFinancieros, type Reporte } from '../utils/reporte';
 
-/** Rows drawn at once; the rest follow in steps of this size so a long report never freezes the page. */
-export const FILAS_POR_TANDA = 500;
-/**
- * How far below the visible part of the page the end of the drawn rows may be for the next step to
- * be drawn (CSS length of IntersectionObserver's rootMargin): rows are on screen before the user
- * scrolls to them.
- */
-export const MARGEN_DIBUJO = '1500px';
+/** The step and margin of the progressive drawing (hooks/use-dibujo-progresivo.ts), as this table always exported them. */
+export { FILAS_POR_TANDA, MARGEN_DIBUJO };
 
 const Tabla = styled.table`
   width: 100%;
@@ -238,27 +233,7 @@ export function ReporteTable({ reporte, pausada = false }: ReporteTableProps) {
   const total = reporte.filas.length;
   const [seleccion, setSeleccion] = useState<ReadonlySet<number>>(() => new Set());
   const [expandidas, setExpandidas] = useState<ReadonlySet<number>>(() => new Set());
-  const [dibujadas, setDibujadas] = useState(() => Math.min(total, FILAS_POR_TANDA));
-  // Whether the end of the drawn rows is near the visible part of the page (always, without IntersectionObserver).
-  const [cercaDelFin, setCercaDelFin] = useState(() => typeof IntersectionObserver === 'undefined');
-  const fin = useRef<HTMLDivElement>(null);
-  const faltan = dibujadas < total;
-
-  useEffect(() => {
-    const el = fin.current;
-    if (!faltan || !el || typeof IntersectionObserver === 'undefined') return;
-    const observador = new IntersectionObserver((entradas) => setCercaDelFin(entradas.some((e) => e.isIntersecting)), {
-      rootMargin: `0px 0px ${MARGEN_DIBUJO} 0px`,
-    });
-    observador.observe(el);
-    return () => observador.disconnect();
-  }, [faltan]);
-
-  useEffect(() => {
-    if (!faltan || !cercaDelFin || pausada) return;
-    const t = setTimeout(() => setDibujadas((n) => Math.min(total, n + FILAS_POR_TANDA)), 0);
-    return () => clearTimeout(t);
-  }, [dibujadas, faltan, cercaDelFin, total, pausada]);
+  const { dibujadas, faltan, fin } = useDibujoProgresivo(total, pausada);
 
   const onSeleccionar = useCallback((id: number, marcada: boolean) => {
     setSeleccion((prev) => {
@@ -386,3 +361,6 @@ export function ReporteTable({ reporte, pausada = false }: ReporteTableProps) {
     </>
   );
 }
+
+/** The table and summary styles of a report, for the other tables of /reportes (the Libro IVA Ventas). */
+export { Tabla as TablaReporte, Resumen as ResumenReporte };

@@ -1,4 +1,17 @@
-import { compareDecimal, lineSubtotal, reporteIngresoSchema, sumMoney, reporteVentaSchema, type EstadoPago, type ReporteIngreso, type ReporteVenta } from 'shared';
+import {
+  compareDecimal,
+  libroIvaItemSchema,
+  libroIvaVentasSchema,
+  lineSubtotal,
+  reporteIngresoSchema,
+  sumMoney,
+  reporteVentaSchema,
+  type EstadoPago,
+  type LibroIvaItem,
+  type LibroIvaVentas,
+  type ReporteIngreso,
+  type ReporteVenta,
+} from 'shared';
 import { MONEY_STRING, parseFake, QUANTITY_STRING } from 'shared/testing';
 
 /**
@@ -102,4 +115,74 @@ export function fakeReporteVenta(overrides: Partial<ReporteVenta> = {}): Reporte
       [`detalles[${i}].comisionVendedor`, ok(d.comisionVendedor, MONEY_STRING)] as const,
     ]),
   ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Libro IVA Ventas (GET fiscal/libro-iva-ventas; docs/facturacion.md «Libro IVA Ventas»).
+
+/** Money of the book: 2 decimals in pesos, negative for a credit note. */
+const DINERO_CON_SIGNO = /^-?(0|[1-9]\d*)\.\d{2}$/;
+/** ARCA's CbteTipo of the credit notes (A, B, C). */
+const NOTAS_CREDITO = new Set([3, 8, 13]);
+const ALICUOTA = /^(0|[1-9]\d*)(\.\d+)?$/;
+
+/**
+ * A comprobante of the book: Factura A 00001-00000012 of 03/11/2026 to Química del Plata S.A.
+ * (Responsable Inscripto) in pesos, $ 1.000,00 + IVA 21 % 210,00 = $ 1.210,00. `neto` and `iva`
+ * default to the sums of `porAlicuota` and `total` to neto + iva + exento. Checked as the API sends
+ * it: money with 2 decimals, a credit note's figures never positive, a peso one adding up exactly.
+ */
+export function fakeLibroIvaItem(overrides: Partial<LibroIvaItem> = {}): LibroIvaItem {
+  const porAlicuota = overrides.porAlicuota ?? [{ alicuota: '21', neto: '1000.00', iva: '210.00' }];
+  const neto = overrides.neto ?? sumMoney(porAlicuota.map((a) => a.neto));
+  const iva = overrides.iva ?? sumMoney(porAlicuota.map((a) => a.iva));
+  const exento = overrides.exento ?? '0.00';
+  const value: LibroIvaItem = {
+    fecha: '2026-11-03',
+    tipo: 'Factura A',
+    codigoTipo: 1,
+    puntoVenta: 1,
+    numero: 12,
+    comprador: 'Química del Plata S.A.',
+    documento: '30-70000000-7',
+    condicionIva: 'Responsable Inscripto',
+    moneda: 'PES',
+    cotizacion: '1.000000',
+    ...overrides,
+    porAlicuota,
+    neto,
+    iva,
+    exento,
+    total: overrides.total ?? sumMoney([neto, iva, exento]),
+  };
+  const montos = [value.neto, value.iva, value.exento, value.total, ...value.porAlicuota.flatMap((a) => [a.neto, a.iva])];
+  return parseFake('fakeLibroIvaItem', libroIvaItemSchema, value, [
+    ['fecha', /^\d{4}-\d{2}-\d{2}$/.test(value.fecha)],
+    ['montos', montos.every((m) => DINERO_CON_SIGNO.test(m))],
+    ['porAlicuota', value.porAlicuota.every((a) => ALICUOTA.test(a.alicuota))],
+    ['signo', montos.every((m) => (NOTAS_CREDITO.has(value.codigoTipo) ? compareDecimal(m, 0) <= 0 : compareDecimal(m, 0) >= 0))],
+    ['total', value.moneda !== 'PES' || value.total === sumMoney([value.neto, value.iva, value.exento])],
+  ]);
+}
+
+/**
+ * The answer of GET fiscal/libro-iva-ventas for `items` (already sorted by fecha, codigoTipo,
+ * puntoVenta, numero): the totals are the sums of their figures, per rate (highest first) and overall, as
+ * the API adds them.
+ */
+export function fakeLibroIvaVentas(items: LibroIvaItem[]): LibroIvaVentas {
+  const tasas = [...new Set(items.flatMap((i) => i.porAlicuota.map((a) => a.alicuota)))].sort((a, b) => compareDecimal(b, a));
+  const de = (alicuota: string, campo: 'neto' | 'iva') => items.flatMap((i) => i.porAlicuota.filter((a) => a.alicuota === alicuota).map((a) => a[campo]));
+  const value: LibroIvaVentas = {
+    items,
+    totales: {
+      comprobantes: items.length,
+      porAlicuota: tasas.map((alicuota) => ({ alicuota, neto: sumMoney(de(alicuota, 'neto')), iva: sumMoney(de(alicuota, 'iva')) })),
+      neto: sumMoney(items.map((i) => i.neto)),
+      iva: sumMoney(items.map((i) => i.iva)),
+      exento: sumMoney(items.map((i) => i.exento)),
+      total: sumMoney(items.map((i) => i.total)),
+    },
+  };
+  return parseFake('fakeLibroIvaVentas', libroIvaVentasSchema, value);
 }

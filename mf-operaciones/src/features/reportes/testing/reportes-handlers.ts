@@ -1,7 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import { MSG_REPORTE_SIN_TIPO, TIPOS_REPORTE, type Producto, type ProductoDetalle, type ReporteIngreso, type ReporteVenta } from 'shared';
+import {
+  libroIvaVentasQuerySchema,
+  MSG_REPORTE_SIN_TIPO,
+  TIPOS_REPORTE,
+  type LibroIvaItem,
+  type Producto,
+  type ProductoDetalle,
+  type ReporteIngreso,
+  type ReporteVenta,
+} from 'shared';
 import { API_URL, fakeProducto, setupMswServer, type MswHandler } from 'shared/testing';
-import { fakeLineaIngreso, fakeLineaVenta, fakeReporteIngreso, fakeReporteVenta } from './reportes-fakes';
+import { fakeLibroIvaItem, fakeLibroIvaVentas, fakeLineaIngreso, fakeLineaVenta, fakeReporteIngreso, fakeReporteVenta } from './reportes-fakes';
 import { paginaBuscada, textoProducto } from '../../comun/buscadores/testing/paginas';
 
 export { API_URL };
@@ -20,6 +29,10 @@ export interface ReportesStore {
   pedidos: URLSearchParams[];
   /** The query of every GET productos (the product search), in order. */
   busquedas: URLSearchParams[];
+  /** The authorised comprobantes GET fiscal/libro-iva-ventas answers (in any order: the handler sorts as the API). */
+  libroIva: LibroIvaItem[];
+  /** The query of every GET fiscal/libro-iva-ventas, in order. */
+  pedidosLibroIva: URLSearchParams[];
 }
 
 const DIA_BA = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -37,7 +50,11 @@ const PERFUME = { codigo: '30001', nombre: 'Perfume Brisa', unidad: 'unidad' };
  * Brisa at 1.000,00 and 1,5 l of lavanda at 10,10: total US$ 2.015,15, paid 1.000,10, Parcial); 11
  * of 15/11 annulled ($ 2.000,00); 10 of 05/11 without client by Juan Gómez (Alcohol, $ 3.000,00,
  * nothing paid); 9 of 20/10 (Alcohol). Stock entries: 3 of 20/11 (Alcohol and lavanda), 2 of 10/11
- * (Alcohol), 1 of 01/10 (lavanda). With the financial figures.
+ * (Alcohol), 1 of 01/10 (lavanda). With the financial figures. The Libro IVA Ventas (in pesos,
+ * credit notes negative; given out of order): Factura A 00001-00000012 of 03/11/2026 with 21 % and
+ * 10,5 % ($ 1.431,00); Factura B 00001-00000007 of 05/11 to a final consumer ($ 121,00); Factura A
+ * 00001-00000013 of 10/11 in dollars at 1.180,5 ($ 14.295,86); Nota de Crédito A 00001-00000003 of
+ * 20/11 (−$ 1.210,00); Factura B 00001-00000005 of 15/10, outside November ($ 60,50).
  */
 export function createReportesStore(): ReportesStore {
   return {
@@ -83,8 +100,56 @@ export function createReportesStore(): ReportesStore {
     financieros: true,
     pedidos: [],
     busquedas: [],
+    libroIva: [
+      fakeLibroIvaItem({
+        fecha: '2026-11-20',
+        tipo: 'Nota de Crédito A',
+        codigoTipo: 3,
+        numero: 3,
+        porAlicuota: [{ alicuota: '21', neto: '-1000.00', iva: '-210.00' }],
+      }),
+      fakeLibroIvaItem({
+        porAlicuota: [
+          { alicuota: '21', neto: '1000.00', iva: '210.00' },
+          { alicuota: '10.5', neto: '200.00', iva: '21.00' },
+        ],
+      }),
+      fakeLibroIvaItem({
+        fecha: '2026-11-10',
+        numero: 13,
+        moneda: 'DOL',
+        cotizacion: '1180.500000',
+        porAlicuota: [{ alicuota: '21', neto: '11816.81', iva: '2479.05' }],
+        total: '14295.86',
+      }),
+      fakeLibroIvaItem({
+        fecha: '2026-11-05',
+        tipo: 'Factura B',
+        codigoTipo: 6,
+        numero: 7,
+        comprador: 'Consumidor Final',
+        documento: 'Consumidor final',
+        condicionIva: 'Consumidor Final',
+        porAlicuota: [{ alicuota: '21', neto: '100.00', iva: '21.00' }],
+      }),
+      fakeLibroIvaItem({
+        fecha: '2026-10-15',
+        tipo: 'Factura B',
+        codigoTipo: 6,
+        numero: 5,
+        comprador: 'Consumidor Final',
+        documento: 'Consumidor final',
+        condicionIva: 'Consumidor Final',
+        porAlicuota: [{ alicuota: '21', neto: '50.00', iva: '10.50' }],
+      }),
+    ],
+    pedidosLibroIva: [],
   };
 }
+
+/** The book's order: fecha, codigoTipo, puntoVenta, numero. */
+const ordenLibro = (a: LibroIvaItem, b: LibroIvaItem) =>
+  a.fecha.localeCompare(b.fecha) || a.codigoTipo - b.codigoTipo || a.puntoVenta - b.puntoVenta || a.numero - b.numero;
 
 /** `row` as a user without reportes.financieros gets it: costs, commissions and paid null. */
 function sinFinancieros<T extends ReporteIngreso | ReporteVenta>(row: T): T {
@@ -95,10 +160,21 @@ function sinFinancieros<T extends ReporteIngreso | ReporteVenta>(row: T): T {
 /**
  * The handlers over `store`: GET reportes (400 'Selecciona un tipo de reporte' without a valid type;
  * Buenos Aires days inclusive; `producto` keeps the rows with a line of that product; newest id first
- * as the API does), GET productos?search (name or code, case-insensitive, paged) and GET productos/{id}.
+ * as the API does), GET productos?search (name or code, case-insensitive, paged) and GET productos/{id};
+ * GET fiscal/libro-iva-ventas (the API's query schema: 400 with its Spanish message; both days
+ * included; sorted as the API; the totals of the comprobantes answered).
  */
 export function reportesHandlers(store: ReportesStore): MswHandler[] {
   return [
+    http.get(`${API_URL}/fiscal/libro-iva-ventas`, ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      store.pedidosLibroIva.push(q);
+      const revisada = libroIvaVentasQuerySchema.safeParse(Object.fromEntries(q));
+      if (!revisada.success) return HttpResponse.json({ message: revisada.error.issues[0].message }, { status: 400 });
+      const { fechaDesde, fechaHasta } = revisada.data;
+      const items = store.libroIva.filter((i) => i.fecha >= fechaDesde && i.fecha <= fechaHasta).sort(ordenLibro);
+      return HttpResponse.json(fakeLibroIvaVentas(items));
+    }),
     http.get(`${API_URL}/reportes`, ({ request }) => {
       const q = new URL(request.url).searchParams;
       store.pedidos.push(q);

@@ -1,11 +1,22 @@
 import type { Row, Style, Workbook, Worksheet, XlsxWriteOptions } from 'exceljs';
-import { Dec, type ReporteIngreso, type ReporteVenta, type TipoReporte } from 'shared';
+import { Dec, type LibroIvaItem, type LibroIvaTotales, type LibroIvaVentas, type ReporteIngreso, type ReporteVenta } from 'shared';
 import { formatAmount, formatDateTime, formatMoney, formatQuantity } from 'shared/format';
-import { diaEsAR, estadoDeVenta, estadoIngreso, fechaHora, NO_DISPONIBLE, saldoVenta, type Reporte } from './reporte';
+import {
+  alicuotasDelLibro,
+  columnasLibroIva,
+  cotizacionLibroIva,
+  etiquetaTotalesLibroIva,
+  monedaLibroIva,
+  montosDeAlicuota,
+  numeroLibroIva,
+  SIMBOLO_LIBRO_IVA,
+} from './libro-iva';
+import { diaEsAR, estadoDeVenta, estadoIngreso, fechaHora, NO_DISPONIBLE, saldoVenta, type Reporte, type TipoPantalla } from './reporte';
 
 /**
  * The Excel file of /reportes (docs/reportes.md «Excel»): built in the browser
- * with exceljs, nothing is asked to the server.
+ * with exceljs, nothing is asked to the server. One builder per kind of sheet (the rows of GET
+ * reportes, the Libro IVA Ventas) over the same heading, cell writer, widths and file writing.
  */
 
 /** The part of exceljs the builder needs: its Workbook class (the page loads the module on the click). */
@@ -14,9 +25,11 @@ export interface ExcelJsLib {
 }
 
 /** Sheet names per type. */
-export const HOJA_REPORTE: Record<TipoReporte, string> = { ingreso: 'Ingresos', venta: 'Ventas' };
+export const HOJA_REPORTE: Record<TipoPantalla, string> = { ingreso: 'Ingresos', venta: 'Ventas', 'iva-ventas': 'Libro IVA Ventas' };
 /** Titles (row 1) per type, before the range. */
-export const TITULO_REPORTE: Record<TipoReporte, string> = { ingreso: 'Reporte de Ingresos', venta: 'Reporte de Ventas' };
+export const TITULO_REPORTE: Record<TipoPantalla, string> = { ingreso: 'Reporte de Ingresos', venta: 'Reporte de Ventas', 'iva-ventas': 'Libro IVA Ventas' };
+/** Start of the file name per type, before the day. */
+export const ARCHIVO_REPORTE: Record<TipoPantalla, string> = { ingreso: 'reporte_ingresos', venta: 'reporte_ventas', 'iva-ventas': 'libro_iva_ventas' };
 /** Row of the table's header: title in row 1, 'Generado el' in row 2, row 3 the product filter or empty. */
 export const FILA_ENCABEZADO_REPORTE = 4;
 /** Text of the product cell of a row without lines. */
@@ -48,6 +61,8 @@ export const FORMATO_CANTIDAD_ENTERA = '#,##0';
 export const FORMATO_ID = '0';
 /** Number format of an amount whose currency the report does not say (the previous cost): 2 decimals, thousands grouped. */
 export const FORMATO_IMPORTE = '#,##0.00';
+/** Number format of a rate to pesos (the Libro IVA Ventas' Cotización): up to 6 decimals. */
+export const FORMATO_COTIZACION = '#,##0.######';
 /** Number format of money: 2 decimals, thousands grouped, the currency symbol before ('"US$ "#,##0.00'). */
 export function formatoDinero(simbolo: string): string {
   const s = `"${simbolo.replace(/"/g, '')} "`;
@@ -71,15 +86,18 @@ export interface ReporteExcelInput {
 }
 
 /** Title of row 1: 'Reporte de Ventas' or, with both dates, 'Reporte de Ventas (01/11/2026 – 30/11/2026)'. */
-export function tituloReporte(tipo: TipoReporte, fechaDesde?: string, fechaHasta?: string): string {
+export function tituloReporte(tipo: TipoPantalla, fechaDesde?: string, fechaHasta?: string): string {
   const rango = fechaDesde && fechaHasta ? ` (${diaEsAR(fechaDesde)} – ${diaEsAR(fechaHasta)})` : '';
   return `${TITULO_REPORTE[tipo]}${rango}`;
 }
 
-/** The download's name: reporte_ingresos_{YYYY-MM-DD}.xlsx / reporte_ventas_{…}.xlsx, the day of `fecha` in Buenos Aires. */
-export function nombreArchivoReporte(tipo: TipoReporte, fecha: Date): string {
+/**
+ * The download's name: reporte_ingresos_{YYYY-MM-DD}.xlsx / reporte_ventas_{…}.xlsx /
+ * libro_iva_ventas_{…}.xlsx, the day of `fecha` in Buenos Aires.
+ */
+export function nombreArchivoReporte(tipo: TipoPantalla, fecha: Date): string {
   const dia = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric', month: '2-digit', day: '2-digit' }).format(fecha);
-  return `reporte_${tipo === 'ingreso' ? 'ingresos' : 'ventas'}_${dia}.xlsx`;
+  return `${ARCHIVO_REPORTE[tipo]}_${dia}.xlsx`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -328,17 +346,43 @@ function escribirVenta(e: Escritor, v: ReporteVenta, fila: number): number {
  * column is as wide as its longest text (10 to 60 characters; the default is 8.43).
  */
 export function buildReporteWorkbook(ExcelJS: ExcelJsLib, { reporte, fechaDesde, fechaHasta, producto, generado }: ReporteExcelInput): Workbook {
+  const columnas: readonly string[] = reporte.tipo === 'ingreso' ? COLUMNAS_INGRESO : COLUMNAS_VENTA;
+  const { workbook, hoja, escritor } = iniciarHoja(ExcelJS, { tipo: reporte.tipo, fechaDesde, fechaHasta, producto, generado, columnas });
+  let fila = FILA_ENCABEZADO_REPORTE + 1;
+  // One empty row between two rows of the report.
+  if (reporte.tipo === 'ingreso') reporte.filas.forEach((f, i) => (fila = escribirIngreso(escritor, f, fila + (i > 0 ? 1 : 0))));
+  else reporte.filas.forEach((v, i) => (fila = escribirVenta(escritor, v, fila + (i > 0 ? 1 : 0))));
+  ajustarAnchos(hoja, escritor);
+  return workbook;
+}
+
+/** What {@link iniciarHoja} writes above the table. */
+interface EncabezadoHoja {
+  tipo: TipoPantalla;
+  fechaDesde?: string;
+  fechaHasta?: string;
+  producto?: string;
+  generado: Date;
+  columnas: readonly string[];
+}
+
+/**
+ * A workbook with the one sheet of `tipo` ({@link HOJA_REPORTE}) and its heading, the same for every
+ * report: row 1 the title ({@link tituloReporte}, bold), row 2 'Generado el dd/mm/aaaa hh:mm'
+ * (Buenos Aires), row 3 'Producto: …' when filtered by product, row {@link FILA_ENCABEZADO_REPORTE}
+ * the column headers (bold, frozen with the rows above); and the cell writer of its rows.
+ */
+function iniciarHoja(ExcelJS: ExcelJsLib, { tipo, fechaDesde, fechaHasta, producto, generado, columnas }: EncabezadoHoja) {
   const workbook = new ExcelJS.Workbook();
   workbook.created = generado;
-  const hoja = workbook.addWorksheet(HOJA_REPORTE[reporte.tipo], { views: [{ state: 'frozen', xSplit: 0, ySplit: FILA_ENCABEZADO_REPORTE }] });
+  const hoja = workbook.addWorksheet(HOJA_REPORTE[tipo], { views: [{ state: 'frozen', xSplit: 0, ySplit: FILA_ENCABEZADO_REPORTE }] });
 
   const titulo = hoja.getCell('A1');
-  titulo.value = tituloReporte(reporte.tipo, fechaDesde, fechaHasta);
+  titulo.value = tituloReporte(tipo, fechaDesde, fechaHasta);
   titulo.font = { bold: true, size: 14 };
   hoja.getCell('A2').value = `Generado el ${formatDateTime(generado)}`;
   if (producto) hoja.getCell('A3').value = `Producto: ${producto}`;
 
-  const columnas: readonly string[] = reporte.tipo === 'ingreso' ? COLUMNAS_INGRESO : COLUMNAS_VENTA;
   const encabezado = hoja.getRow(FILA_ENCABEZADO_REPORTE);
   encabezado.values = [...columnas];
   encabezado.font = { bold: true };
@@ -347,14 +391,80 @@ export function buildReporteWorkbook(ExcelJS: ExcelJsLib, { reporte, fechaDesde,
     hoja,
     columnas.map((c) => c.length),
   );
-  let fila = FILA_ENCABEZADO_REPORTE + 1;
-  // One empty row between two rows of the report.
-  if (reporte.tipo === 'ingreso') reporte.filas.forEach((f, i) => (fila = escribirIngreso(escritor, f, fila + (i > 0 ? 1 : 0))));
-  else reporte.filas.forEach((v, i) => (fila = escribirVenta(escritor, v, fila + (i > 0 ? 1 : 0))));
+  return { workbook, hoja, escritor };
+}
 
+/** Each column as wide as its longest text, 10 to 60 characters (the default is 8.43). */
+function ajustarAnchos(hoja: Worksheet, escritor: Escritor): void {
   escritor.anchos.forEach((ancho, i) => {
     hoja.getColumn(i + 1).width = Math.min(ANCHO_MAX, Math.max(ANCHO_MIN, ancho + 2));
   });
+}
+
+/** What {@link buildLibroIvaWorkbook} writes. */
+export interface LibroIvaExcelInput {
+  /** The book as GET fiscal/libro-iva-ventas answered it (in pesos, credit notes negative). */
+  libro: LibroIvaVentas;
+  /** The range asked for, yyyy-mm-dd Buenos Aires days (the title shows it). */
+  fechaDesde: string;
+  fechaHasta: string;
+  /** When the file is made: the 'Generado el' line and the file name. */
+  generado: Date;
+}
+
+/**
+ * Writes the figures of a row or of the totals from column `col`: Neto and IVA of each rate of
+ * `alicuotas` (empty cells for a rate it does not have), Neto, IVA, Exento and Total, money in pesos.
+ */
+function escribirMontosLibro(e: Escritor, col: number, fila: LibroIvaItem | LibroIvaTotales, alicuotas: readonly string[]): void {
+  alicuotas.forEach((a, i) => {
+    const m = montosDeAlicuota(fila, a);
+    if (!m) return;
+    e.dinero(col + 2 * i, m.neto, SIMBOLO_LIBRO_IVA);
+    e.dinero(col + 2 * i + 1, m.iva, SIMBOLO_LIBRO_IVA);
+  });
+  const fin = col + 2 * alicuotas.length;
+  e.dinero(fin, fila.neto, SIMBOLO_LIBRO_IVA);
+  e.dinero(fin + 1, fila.iva, SIMBOLO_LIBRO_IVA);
+  e.dinero(fin + 2, fila.exento, SIMBOLO_LIBRO_IVA);
+  e.dinero(fin + 3, fila.total, SIMBOLO_LIBRO_IVA);
+}
+
+/**
+ * Builds the Libro IVA Ventas spreadsheet (docs/reportes.md «Libro IVA Ventas»), with the heading
+ * of every report ({@link iniciarHoja}: sheet and title 'Libro IVA Ventas' with the range, header
+ * in row 4, {@link columnasLibroIva}): one row per comprobante in the order given (fecha, type,
+ * point of sale, number), then an empty row and the totals row ('Totales (N comprobantes)' in
+ * column 1, bold). Fecha dd/mm/aaaa, Número '00001-00000012', Cotización a number (up to 6
+ * decimals); every amount a number in pesos with 2 decimals and the '$' format, credit notes
+ * negative as the API sends them; a rate a comprobante does not have is an empty cell.
+ */
+export function buildLibroIvaWorkbook(ExcelJS: ExcelJsLib, { libro, fechaDesde, fechaHasta, generado }: LibroIvaExcelInput): Workbook {
+  const alicuotas = alicuotasDelLibro(libro);
+  const columnas = columnasLibroIva(alicuotas);
+  const { workbook, hoja, escritor: e } = iniciarHoja(ExcelJS, { tipo: 'iva-ventas', fechaDesde, fechaHasta, generado, columnas });
+  let fila = FILA_ENCABEZADO_REPORTE + 1;
+  for (const item of libro.items) {
+    e.filaNueva(fila++);
+    e.texto(1, diaEsAR(item.fecha));
+    e.texto(2, item.tipo);
+    e.texto(3, numeroLibroIva(item));
+    e.texto(4, item.comprador);
+    e.texto(5, item.documento);
+    e.texto(6, item.condicionIva);
+    e.texto(7, monedaLibroIva(item.moneda));
+    e.numero(8, Number(item.cotizacion), FORMATO_COTIZACION, cotizacionLibroIva(item.cotizacion).length);
+    escribirMontosLibro(e, 9, item, alicuotas);
+  }
+  const totales = hoja.getRow(fila + 1);
+  e.filaNueva(fila + 1);
+  e.texto(1, etiquetaTotalesLibroIva(libro.totales));
+  escribirMontosLibro(e, 9, libro.totales, alicuotas);
+  // Bold on a copy of each cell's style: the writer shares one style object among many cells.
+  totales.eachCell((cell) => {
+    cell.style = { ...cell.style, font: { bold: true } };
+  });
+  ajustarAnchos(hoja, e);
   return workbook;
 }
 
@@ -408,6 +518,20 @@ const OPCIONES_ZIP: Partial<XlsxWriteOptions> = { zip: { compression: 'DEFLATE',
  * @throws whatever loading exceljs or writing the file throws.
  */
 export async function generarReporteExcel(input: ReporteExcelInput): Promise<ArrayBuffer> {
+  return escribirExcel((ExcelJS) => buildReporteWorkbook(ExcelJS, input));
+}
+
+/**
+ * The .xlsx file of a Libro IVA Ventas ({@link buildLibroIvaWorkbook}) as bytes, as
+ * {@link generarReporteExcel} does for the other types.
+ * @throws whatever loading exceljs or writing the file throws.
+ */
+export async function generarLibroIvaExcel(input: LibroIvaExcelInput): Promise<ArrayBuffer> {
+  return escribirExcel((ExcelJS) => buildLibroIvaWorkbook(ExcelJS, input));
+}
+
+/** Loads exceljs ({@link cargarExcelJs}), builds the workbook and writes it with {@link OPCIONES_ZIP}. */
+async function escribirExcel(construir: (ExcelJS: ExcelJsLib) => Workbook): Promise<ArrayBuffer> {
   const ExcelJS = await cargarExcelJs();
-  return buildReporteWorkbook(ExcelJS, input).xlsx.writeBuffer(OPCIONES_ZIP);
+  return construir(ExcelJS).xlsx.writeBuffer(OPCIONES_ZIP);
 }

@@ -1,4 +1,4 @@
-import { Dec, toMoney, type ReporteIngreso, type ReporteVenta, type TipoReporte } from 'shared';
+import { Dec, TIPOS_REPORTE, toMoney, type ReporteIngreso, type ReporteVenta, type TipoReporte } from 'shared';
 import { formatDateTime } from 'shared/format';
 import { estadoVenta } from '../../comun/utils/estado-venta';
 
@@ -13,8 +13,16 @@ export type Reporte = { tipo: 'ingreso'; filas: ReporteIngreso[] } | { tipo: 've
 /** Text of a value the report does not have (a missing date, supplier, client, a hidden financial figure). */
 export const NO_DISPONIBLE = 'N/A';
 
+/**
+ * The types the screen offers, in the order of its toggles and as its URL names them (`?type=`): the
+ * two of GET reportes and the Libro IVA Ventas (`iva-ventas`), which asks GET fiscal/libro-iva-ventas.
+ */
+export const TIPOS_PANTALLA = [...TIPOS_REPORTE, 'iva-ventas'] as const;
+/** A type of {@link TIPOS_PANTALLA}. */
+export type TipoPantalla = (typeof TIPOS_PANTALLA)[number];
+
 /** Names of the report types, as the toggles and the sheet say them. */
-export const NOMBRE_TIPO: Record<TipoReporte, string> = { ingreso: 'Ingresos', venta: 'Ventas' };
+export const NOMBRE_TIPO: Record<TipoPantalla, string> = { ingreso: 'Ingresos', venta: 'Ventas', 'iva-ventas': 'Libro IVA Ventas' };
 
 /**
  * The report of `tipo` with `filas` sorted by id, highest first (the API already answers them so;

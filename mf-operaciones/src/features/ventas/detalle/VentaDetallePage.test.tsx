@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { P, type SessionUser } from 'shared';
+import { MSG_ARCA_NO_RESPONDE, P, type SessionUser } from 'shared';
 import { API_URL, fakeMetodoPago, fakeSessionUser, mockPrintWindow, renderWithProviders } from 'shared/testing';
 import { toast } from 'shared/toast';
 import { textoDePdf } from '../../comun/documentos/testing/texto-pdf';
+import { CAE_PRUEBA, fakeComprobante } from '../testing/comprobantes';
 import { setupVentasServer, venta } from '../testing/ventas-handlers';
 import { VentaDetallePage } from './VentaDetallePage';
 
@@ -350,5 +351,154 @@ describe('/ventas/:id', () => {
     expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Anular venta' })).not.toBeInTheDocument();
+  });
+
+  describe('Factura electrónica (Línea 1)', () => {
+    const seccion = async (nombre: string) => screen.findByRole('region', { name: nombre });
+
+    it('shows the authorised Factura: type and number, date, status, CAE and its expiry, without Reintentar', async () => {
+      store().ventas.push(venta(60, { linea: 1, comprobante: fakeComprobante() }));
+      open(60);
+      const factura = within(await seccion('Factura electrónica'));
+      expect(factura.getByText('Factura A 00001-00000023')).toBeInTheDocument();
+      expect(factura.getByText('21/11/2026')).toBeInTheDocument();
+      expect(factura.getByText('Autorizado')).toBeInTheDocument();
+      expect(factura.getByText(CAE_PRUEBA)).toBeInTheDocument();
+      expect(factura.getByText('01/12/2026')).toBeInTheDocument();
+      expect(factura.getByText('Comprobante del simulador local: sin validez fiscal.')).toBeInTheDocument();
+      expect(factura.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+      expect(screen.getByText('Línea 1 (Factura electrónica)')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Nota de crédito' })).not.toBeInTheDocument();
+    });
+
+    it('a Línea 2 sale has no Factura section', async () => {
+      open(12);
+      await screen.findByRole('heading', { level: 1, name: 'Venta N° 12' });
+      expect(screen.queryByRole('region', { name: 'Factura electrónica' })).not.toBeInTheDocument();
+      expect(screen.getByText('Línea 2 (Comprobante interno)')).toBeInTheDocument();
+    });
+
+    it("'Imprimir' prints the authorised Factura with its CAE and QR, not the internal receipt", async () => {
+      store().ventas.push(venta(61, { linea: 1, comprobante: fakeComprobante() }));
+      const ventana = mockPrintWindow();
+      const u = open(61);
+      await u.click(await screen.findByRole('button', { name: 'Imprimir' }));
+      await waitFor(() => expect(ventana.html()).toContain('Factura A 00001-00000023'));
+      expect(ventana.html()).toContain('COD. 01');
+      expect(ventana.html()).toContain(`CAE N°:</strong> ${CAE_PRUEBA}`);
+      expect(ventana.html()).toMatch(/<img src="data:image\/svg\+xml;base64,/);
+      expect(ventana.html()).not.toContain('Comprobante interno');
+      expect(ventana.close).not.toHaveBeenCalled();
+    });
+
+    it("'Imprimir' of a Línea 1 sale still pending prints the internal receipt", async () => {
+      store().ventas.push(venta(62, { linea: 1, comprobante: fakeComprobante({ estado: 'pendiente' }) }));
+      const ventana = mockPrintWindow();
+      const u = open(62);
+      await u.click(await screen.findByRole('button', { name: 'Imprimir' }));
+      await waitFor(() => expect(ventana.html()).toContain('Comprobante interno N° 62'));
+    });
+
+    it("'Descargar PDF' downloads the Factura with its letter and CAE", async () => {
+      // jsdom has no object URLs: keep what the page hands over, and the name of the link it clicks.
+      const blobs: Blob[] = [];
+      const descargas: string[] = [];
+      URL.createObjectURL = jest.fn((b: Blob) => {
+        blobs.push(b);
+        return `blob:factura-${blobs.length}`;
+      });
+      URL.revokeObjectURL = jest.fn();
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        descargas.push(this.download);
+      });
+      store().ventas.push(venta(63, { linea: 1, comprobante: fakeComprobante() }));
+      const u = open(63);
+      await u.click(await screen.findByRole('button', { name: 'Descargar PDF' }));
+      await waitFor(() => expect(descargas).toEqual(['factura_A_00001-00000023.pdf']));
+      expect(blobs[0].type).toBe('application/pdf');
+      const texto = textoDePdf(await blobs[0].arrayBuffer()).replace(/:[ \t]*/g, ': ');
+      expect(texto).toContain(`CAE N°: ${CAE_PRUEBA}`);
+      expect(texto).toContain('COD. 01');
+      expect(texto).toMatch(/^\s*A\s*$/m);
+    });
+
+    it('a pending one: Reintentar asks ARCA again (disabled meanwhile) and shows the new state', async () => {
+      store().ventas.push(venta(64, { linea: 1, comprobante: fakeComprobante({ estado: 'pendiente' }) }));
+      let soltar: () => void = () => undefined;
+      const espera = new Promise<void>((r) => (soltar = r));
+      server.use(http.post(`${API_URL}/ventas/:id/comprobante/reintentar`, async () => void (await espera)));
+      const u = open(64);
+      const factura = within(await seccion('Factura electrónica'));
+      expect(factura.getByText('Pendiente de ARCA')).toBeInTheDocument();
+      expect(factura.getByText('Factura A 00001---------')).toBeInTheDocument();
+      expect(factura.getByText(MSG_ARCA_NO_RESPONDE)).toBeInTheDocument();
+      await u.click(factura.getByRole('button', { name: 'Reintentar' }));
+      expect(await factura.findByRole('button', { name: 'Reintentando...' })).toBeDisabled();
+      soltar();
+      expect(await factura.findByText('Autorizado')).toBeInTheDocument();
+      expect(factura.getByText('Factura A 00001-00000024')).toBeInTheDocument();
+      expect(factura.getByText(CAE_PRUEBA)).toBeInTheDocument();
+      expect(factura.queryByRole('button', { name: /Reintentar/ })).not.toBeInTheDocument();
+      expect(await screen.findByText(`ARCA autorizó Factura A 00001-00000024. CAE ${CAE_PRUEBA}.`)).toBeInTheDocument();
+      expect(store().reintentos).toEqual([64]);
+    });
+
+    it('a rejected one shows ARCA’s reasons; a retry rejected again says so', async () => {
+      const observaciones = [{ codigo: 10015, mensaje: 'El documento del receptor es inválido.' }];
+      store().ventas.push(venta(65, { linea: 1, comprobante: fakeComprobante({ estado: 'rechazado', observaciones }) }));
+      store().reintento = { estado: 'rechazado', observaciones: [{ codigo: 10016, mensaje: 'La fecha del comprobante es inválida.' }] };
+      const u = open(65);
+      const factura = within(await seccion('Factura electrónica'));
+      expect(factura.getByText('Rechazado por ARCA')).toBeInTheDocument();
+      const motivos = factura.getByRole('alert');
+      expect(motivos).toHaveTextContent('ARCA rechazó el comprobante:');
+      expect(within(motivos).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['El documento del receptor es inválido. (código 10015)']);
+      await u.click(factura.getByRole('button', { name: 'Reintentar' }));
+      expect(await screen.findByText('ARCA rechazó el comprobante: La fecha del comprobante es inválida.')).toBeInTheDocument();
+      expect(await factura.findByText('La fecha del comprobante es inválida. (código 10016)')).toBeInTheDocument();
+      expect(factura.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+    });
+
+    it("shows the server's message when the retry fails", async () => {
+      store().ventas.push(venta(66, { linea: 1, comprobante: fakeComprobante({ estado: 'pendiente' }) }));
+      server.use(http.post(`${API_URL}/ventas/:id/comprobante/reintentar`, () => HttpResponse.json({ message: 'El comprobante ya está autorizado por ARCA.' }, { status: 409 })));
+      const u = open(66);
+      await u.click(within(await seccion('Factura electrónica')).getByRole('button', { name: 'Reintentar' }));
+      expect(await screen.findByText('El comprobante ya está autorizado por ARCA.')).toBeInTheDocument();
+    });
+
+    it('offers no Reintentar without ventas.post', async () => {
+      store().ventas.push(venta(67, { linea: 1, comprobante: fakeComprobante({ estado: 'pendiente' }) }));
+      open(67, soloDetalle);
+      const factura = within(await seccion('Factura electrónica'));
+      expect(factura.getByText('Pendiente de ARCA')).toBeInTheDocument();
+      expect(factura.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    });
+
+    it('an annulled sale shows its Nota de crédito, which prints on its own button', async () => {
+      const nota = fakeComprobante({ id: 2, numero: 5, asociado: 'Factura A 00001-00000023' });
+      store().ventas.push(venta(68, { linea: 1, isDeleted: true, comprobante: fakeComprobante(), notaCredito: nota }));
+      const ventana = mockPrintWindow();
+      const u = open(68);
+      const seccionNota = within(await seccion('Nota de crédito'));
+      expect(seccionNota.getByText('Nota de Crédito A 00001-00000005')).toBeInTheDocument();
+      expect(seccionNota.getByText('Factura A 00001-00000023')).toBeInTheDocument();
+      await u.click(seccionNota.getByRole('button', { name: 'Imprimir nota de crédito' }));
+      await waitFor(() => expect(ventana.html()).toContain('Nota de Crédito A 00001-00000005'));
+      expect(ventana.html()).toContain('COD. 03');
+      expect(ventana.html()).toContain('Comprobante asociado:</strong> Factura A 00001-00000023');
+    });
+
+    it('a pending Nota de crédito is retried from its section', async () => {
+      const nota = fakeComprobante({ id: 2, estado: 'pendiente', asociado: 'Factura A 00001-00000023' });
+      store().ventas.push(venta(69, { linea: 1, isDeleted: true, comprobante: fakeComprobante(), notaCredito: nota }));
+      const u = open(69);
+      const seccionNota = within(await seccion('Nota de crédito'));
+      expect(within(await seccion('Factura electrónica')).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+      await u.click(seccionNota.getByRole('button', { name: 'Reintentar' }));
+      expect(await seccionNota.findByText('Nota de Crédito A 00001-00000024')).toBeInTheDocument();
+      expect(seccionNota.getByRole('button', { name: 'Imprimir nota de crédito' })).toBeInTheDocument();
+      expect(store().reintentos).toEqual([69]);
+    });
   });
 });

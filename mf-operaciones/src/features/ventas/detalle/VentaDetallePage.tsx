@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { ApiError, errorMessage, esMetodoCuentaCorriente, MSG_ANULAR_PEDIR_CODIGO, MSG_CODIGO_INVALIDO, MSG_VENTA_ANULADA_OK, P, type MetodoPago, type Venta, type VentaDetalle } from 'shared';
+import { ApiError, errorMessage, esMetodoCuentaCorriente, MSG_ANULAR_PEDIR_CODIGO, MSG_CODIGO_INVALIDO, MSG_VENTA_ANULADA_OK, P, type Comprobante, type MetodoPago, type Venta, type VentaDetalle } from 'shared';
 import { usePermission } from 'shared/auth';
 import { formatDateTime, formatMoney, formatQuantity } from 'shared/format';
 import { ConfirmDialog } from 'shared/overlays';
@@ -14,8 +14,11 @@ import { PedirCodigoDialog } from '../../comun/autorizacion/PedirCodigoDialog';
 import { descargarPdf } from '../../comun/documentos/pdf';
 import { useAnularVenta } from '../api/anular-venta';
 import { getVenta, isVentaNoEncontrada, useVenta } from '../api/get-venta';
+import { descargarComprobantePdf, facturaHtml } from '../print/factura';
 import { reciboVentaHtml, reciboVentaPdf } from '../print/recibo';
+import { etiquetaLinea } from '../../comun/linea-venta/OpcionesLinea';
 import { estadoVenta } from '../../comun/utils/estado-venta';
+import { ComprobanteCard } from './ComprobanteCard';
 import { EditarVentaForm } from './EditarVentaForm';
 
 /** Text of the confirmation before annulling a sale (docs/ventas-y-presupuestos.md). */
@@ -27,6 +30,16 @@ export const MSG_ERROR_ANULAR_VENTA = 'Error al anular la venta';
 export const MSG_ERROR_IMPRIMIR_VENTA = 'No se pudo obtener la venta para imprimir';
 /** Toast when the PDF could not be built. */
 export const MSG_ERROR_PDF = 'No se pudo generar el PDF';
+/** Toast when the credit note to print is not authorised any more (read again from the server). */
+export const MSG_NOTA_CREDITO_NO_AUTORIZADA = 'La nota de crédito no está autorizada por ARCA: no se puede imprimir.';
+
+/**
+ * The Factura a Línea 1 sale prints instead of its internal receipt: its comprobante once ARCA
+ * authorised it (docs/facturacion.md), otherwise null (the internal receipt is printed).
+ */
+export function facturaImprimible(v: Venta): Comprobante | null {
+  return v.linea === 1 && v.comprobante?.estado === 'autorizado' ? v.comprobante : null;
+}
 
 const Datos = styled.dl`
   display: grid;
@@ -84,7 +97,7 @@ function DatosVenta({ v, metodos }: { v: Venta; metodos: MetodoPago[] | undefine
         </div>
         <div>
           <dt>Línea</dt>
-          <dd>{v.linea === 1 ? 'Línea 1 (Factura fiscal)' : 'Línea 2 (Comprobante interno)'}</dd>
+          <dd>{etiquetaLinea(v.linea)}</dd>
         </div>
         <div>
           <dt>Estado</dt>
@@ -113,8 +126,14 @@ function DatosVenta({ v, metodos }: { v: Venta; metodos: MetodoPago[] | undefine
  *   correctamente' (the detail reloads annulled) or the server's message / 'Error al anular la venta';
  * - an annulled sale shows 'Esta venta fue anulada.' and neither Editar nor Anular;
  * - 'Imprimir': reads the sale again and writes its internal receipt into a new window
- *   (docs/impresion.md); 'No se pudo obtener la venta para imprimir' when it cannot be read;
- * - 'Descargar PDF': the same receipt as venta_{id}.pdf (reciboVentaPdf, features/documentos/pdf.ts);
+ *   (docs/impresion.md); 'No se pudo obtener la venta para imprimir' when it cannot be read. A Línea 1
+ *   sale with its Factura authorised prints the Factura instead (print/factura.ts, with its QR);
+ * - 'Descargar PDF': the same receipt as venta_{id}.pdf (reciboVentaPdf, features/documentos/pdf.ts), or
+ *   the authorised Factura of a Línea 1 sale (factura_A_00001-00000023.pdf);
+ * - Línea 1 (docs/facturacion.md): a 'Factura electrónica' section and, for an annulled sale, a 'Nota
+ *   de crédito' one ({@link ComprobanteCard}: number, date, ARCA status, CAE, observations, 'Reintentar'
+ *   for a pending or rejected one with ventas.post); the credit note prints and downloads from its own
+ *   buttons;
  * - 'Volver': the list it came from, with its filters (or /ventas).
  * Load errors: 'No se encontró la venta.' (404 or a malformed id) or 'Error al cargar la venta' with
  * Reintentar.
@@ -128,6 +147,8 @@ export function VentaDetallePage() {
   // ventas.delete annuls; a seller (ventas.post) annuls with an authorization code.
   const anulaSinCodigo = usePermission(P.ventasDelete);
   const puedeAnular = usePermission([P.ventasDelete, P.ventasPost]);
+  // Retrying a Línea 1 comprobante (POST ventas/{id}/comprobante/reintentar) is ventas.post.
+  const puedeReintentar = usePermission(P.ventasPost);
   const [errorCodigo, setErrorCodigo] = useState<string | null>(null);
   const { data: v, isPending, isError, error, refetch } = useVenta(idValido ? id : 0);
   const [editando, setEditando] = useState(false);
@@ -136,6 +157,7 @@ export function VentaDetallePage() {
   const anular = useAnularVenta();
   const [confirmandoAnulacion, setConfirmandoAnulacion] = useState(false);
   const [descargando, setDescargando] = useState(false);
+  const [descargandoNota, setDescargandoNota] = useState(false);
   const editarRef = useRef<HTMLButtonElement>(null);
   const salioDeEdicion = useRef(false);
   useEffect(() => {
@@ -177,30 +199,66 @@ export function VentaDetallePage() {
   const s = v.moneda.simbolo;
   const activa = !v.isDeleted;
 
-  const imprimir = async () => {
+  /**
+   * Opens the print window within the click, reads the sale again and writes `documento` of it
+   * (null: nothing to print, the window closes and `sinDocumento` is said).
+   */
+  const imprimirDe = async (documento: (actual: Venta) => Promise<string | null>, sinDocumento = MSG_ERROR_IMPRIMIR_VENTA) => {
     const ventana = openPrintWindow();
     if (ventana.blocked) {
       toast.error(MSG_VENTANA_BLOQUEADA);
       return;
     }
+    let texto: string | null;
     try {
       const actual = await getVenta(v.id);
       queryClient.setQueryData(queryKeys.ventas.detail(v.id), actual);
-      ventana.write(reciboVentaHtml(actual));
+      texto = await documento(actual);
     } catch {
       ventana.close();
       toast.error(MSG_ERROR_IMPRIMIR_VENTA);
+      return;
     }
+    if (texto === null) {
+      ventana.close();
+      toast.error(sinDocumento);
+      return;
+    }
+    ventana.write(texto);
   };
+
+  // A Línea 1 sale with its Factura authorised prints the Factura; any other, its internal receipt.
+  const imprimir = () =>
+    imprimirDe(async (actual) => {
+      const factura = facturaImprimible(actual);
+      return factura ? facturaHtml(actual, factura) : reciboVentaHtml(actual);
+    });
+
+  const imprimirNotaCredito = () =>
+    imprimirDe(async (actual) => (actual.notaCredito?.estado === 'autorizado' ? facturaHtml(actual, actual.notaCredito) : null), MSG_NOTA_CREDITO_NO_AUTORIZADA);
 
   const descargar = async () => {
     setDescargando(true);
     try {
-      await descargarPdf(reciboVentaPdf(v), `venta_${v.id}.pdf`);
+      const factura = facturaImprimible(v);
+      if (factura) await descargarComprobantePdf(v, factura);
+      else await descargarPdf(reciboVentaPdf(v), `venta_${v.id}.pdf`);
     } catch {
       toast.error(MSG_ERROR_PDF);
     } finally {
       setDescargando(false);
+    }
+  };
+
+  const descargarNotaCredito = async () => {
+    if (!v.notaCredito) return;
+    setDescargandoNota(true);
+    try {
+      await descargarComprobantePdf(v, v.notaCredito);
+    } catch {
+      toast.error(MSG_ERROR_PDF);
+    } finally {
+      setDescargandoNota(false);
     }
   };
 
@@ -253,6 +311,22 @@ export function VentaDetallePage() {
       />
       {v.isDeleted ? <Aviso role="alert">Esta venta fue anulada.</Aviso> : null}
       <DatosVenta v={v} metodos={metodos.data} />
+      {v.comprobante ? <ComprobanteCard venta={v} comprobante={v.comprobante} titulo="Factura electrónica" puedeReintentar={puedeReintentar} /> : null}
+      {v.notaCredito ? (
+        <ComprobanteCard
+          venta={v}
+          comprobante={v.notaCredito}
+          titulo="Nota de crédito"
+          puedeReintentar={puedeReintentar}
+          impresion={{
+            imprimir: 'Imprimir nota de crédito',
+            descargar: 'Descargar PDF de la nota de crédito',
+            onImprimir: () => void imprimirNotaCredito(),
+            onDescargar: () => void descargarNotaCredito(),
+            descargando: descargandoNota,
+          }}
+        />
+      ) : null}
       {editando && activa ? (
         <EditarVentaForm venta={v} metodos={metodos} onCancel={() => setEditando(false)} onSaved={() => setEditando(false)} />
       ) : null}

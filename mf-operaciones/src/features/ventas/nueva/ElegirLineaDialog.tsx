@@ -1,21 +1,31 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { LINEA_DEFAULT } from 'shared';
 import { Dialog } from 'shared/overlays';
 import { Button } from 'shared/ui';
+import { lineaPosible, OpcionesLinea } from '../../comun/linea-venta/OpcionesLinea';
 
-const Options = styled.fieldset`
-  border: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 10px;
-  label { display: flex; gap: 8px; align-items: center; }
-  label[data-disabled='true'] { color: ${({ theme }) => theme.colors.textMuted}; }
-`;
+/** Props of {@link ElegirLineaDialog}. */
+export interface ElegirLineaDialogProps {
+  open: boolean;
+  /** The sale is being saved: 'Guardar' is busy and the choice cannot change. */
+  saving: boolean;
+  /**
+   * ARCA's punto de venta of the chosen branch (GET sucursales `puntoVenta`): Línea 1 can be chosen
+   * only with one; `null` disables it with 'La sucursal no tiene punto de venta de ARCA.'.
+   */
+  puntoVenta: number | null | undefined;
+  onCancel: () => void;
+  /** Called with the chosen line: 1 (Factura electrónica, only with a punto de venta) or 2. */
+  onSave: (linea: number) => void;
+}
 
-/** Chooses the sale line before saving: Línea 1 (Factura fiscal) disabled, Línea 2 (Comprobante interno) by default. */
-export function ElegirLineaDialog({ open, saving, onCancel, onSave }: { open: boolean; saving: boolean; onCancel: () => void; onSave: (linea: number) => void }) {
-  const [linea, setLinea] = useState(2);
+/**
+ * Chooses the sale line before saving (docs/facturacion.md): 'Línea 2 (Comprobante interno)' by
+ * default; 'Línea 1 (Factura electrónica)' when the branch has a punto de venta de ARCA, otherwise
+ * disabled with its reason.
+ */
+export function ElegirLineaDialog({ open, saving, puntoVenta, onCancel, onSave }: ElegirLineaDialogProps) {
+  const [linea, setLinea] = useState(LINEA_DEFAULT);
   return (
     <Dialog
       open={open}
@@ -26,23 +36,13 @@ export function ElegirLineaDialog({ open, saving, onCancel, onSave }: { open: bo
           <Button onClick={onCancel} disabled={saving}>
             Cancelar
           </Button>
-          <Button variant="primary" loading={saving} onClick={() => onSave(linea)}>
+          <Button variant="primary" loading={saving} onClick={() => onSave(lineaPosible(linea, puntoVenta))}>
             {saving ? 'Guardando...' : 'Guardar'}
           </Button>
         </>
       }
     >
-      <Options>
-        <legend style={{ marginBottom: 8 }}>¿En qué línea se registra la venta?</legend>
-        <label data-disabled="true">
-          <input type="radio" name="linea" value="1" disabled checked={linea === 1} onChange={() => setLinea(1)} />
-          Línea 1 (Factura fiscal)
-        </label>
-        <label>
-          <input type="radio" name="linea" value="2" checked={linea === 2} onChange={() => setLinea(2)} />
-          Línea 2 (Comprobante interno)
-        </label>
-      </Options>
+      <OpcionesLinea name="linea" legend="¿En qué línea se registra la venta?" value={linea} onChange={setLinea} puntoVenta={puntoVenta} disabled={saving} />
     </Dialog>
   );
 }

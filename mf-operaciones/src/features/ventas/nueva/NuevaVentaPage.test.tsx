@@ -3,8 +3,9 @@ import { toast } from 'shared/toast';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { estadoCreditoSchema, type EstadoCredito, type SessionUser } from 'shared';
-import { API_URL, fakeMetodoPago, fakeSessionUser, mockPrintWindow, parseFake, renderWithProviders } from 'shared/testing';
+import { estadoCreditoSchema, MSG_ARCA_NO_RESPONDE, MSG_FACTURA_A_SIN_CUIT, type EstadoCredito, type SessionUser } from 'shared';
+import { API_URL, fakeMetodoPago, fakeSessionUser, fakeSucursal, mockPrintWindow, parseFake, renderWithProviders } from 'shared/testing';
+import { CAE_PRUEBA } from '../testing/comprobantes';
 import { setupVentasServer } from '../testing/ventas-handlers';
 import { NuevaVentaPage } from './NuevaVentaPage';
 
@@ -66,6 +67,7 @@ function renderPage(user: SessionUser | null = admin) {
     <Routes>
       <Route path="/ventas/nueva" element={<NuevaVentaPage />} />
       <Route path="/ventas" element={<Where />} />
+      <Route path="/ventas/:id" element={<Where />} />
     </Routes>,
     { route: '/ventas/nueva', user },
   );
@@ -117,7 +119,9 @@ describe('/ventas/nueva', () => {
     expect(screen.getAllByText('$ 2.420,00')).toHaveLength(2); // subtotal and total
     await u.click(screen.getByRole('button', { name: 'Crear Venta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Seleccione la línea' });
-    expect(within(dialog).getByLabelText('Línea 1 (Factura fiscal)')).toBeDisabled();
+    // Casa Central has a punto de venta: Línea 1 can be chosen, Línea 2 stays the default.
+    expect(within(dialog).getByLabelText('Línea 1 (Factura electrónica)')).toBeEnabled();
+    expect(within(dialog).getByLabelText('Línea 1 (Factura electrónica)')).not.toBeChecked();
     expect(within(dialog).getByLabelText('Línea 2 (Comprobante interno)')).toBeChecked();
     await u.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Venta creada correctamente')).toBeInTheDocument();
@@ -635,6 +639,73 @@ describe('/ventas/nueva', () => {
       await u.click(await screen.findByRole('option', { name: 'María López - 27111222' }));
       expect(await avisoCredito()).toHaveTextContent(/\$ 0,00/);
       expect(consultasCredito).toEqual([1]);
+    });
+  });
+
+  describe('Línea 1 (factura electrónica)', () => {
+    /** Casa Central, one Perfume 1 in Efectivo, 'Crear Venta': the line dialog. */
+    async function hastaLaLinea(u: ReturnType<typeof userEvent.setup>) {
+      await u.selectOptions(await screen.findByLabelText(/Sucursal/), 'Casa Central');
+      await agregar(u, '30001', /^30001 - /);
+      await screen.findByLabelText('Cantidad de 30001');
+      await u.selectOptions(screen.getByLabelText(/Método de pago/), 'Efectivo');
+      await u.click(screen.getByRole('button', { name: 'Crear Venta' }));
+      return within(await screen.findByRole('dialog', { name: 'Seleccione la línea' }));
+    }
+
+    it('is disabled, with its reason, in a branch without punto de venta; the sale goes on Línea 2', async () => {
+      store().sucursales[0] = fakeSucursal({ id: 1, nombre: 'Casa Central', puntoVenta: null });
+      const u = renderPage();
+      const dialog = await hastaLaLinea(u);
+      const linea1 = dialog.getByLabelText('Línea 1 (Factura electrónica)');
+      expect(linea1).toBeDisabled();
+      expect(linea1).toHaveAccessibleDescription('La sucursal no tiene punto de venta de ARCA.');
+      expect(dialog.getByLabelText('Línea 2 (Comprobante interno)')).toBeChecked();
+      await u.click(dialog.getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByText('Venta creada correctamente')).toBeInTheDocument();
+      expect(store().created[0]).toMatchObject({ linea: 2 });
+    });
+
+    it('chosen from the keyboard, sends linea 1 and prints the authorised Factura, then goes to /ventas', async () => {
+      const ventana = mockPrintWindow();
+      const u = renderPage();
+      const dialog = await hastaLaLinea(u);
+      // The arrow keys move the choice within the radio group.
+      dialog.getByLabelText('Línea 2 (Comprobante interno)').focus();
+      await u.keyboard('{ArrowUp}');
+      expect(dialog.getByLabelText('Línea 1 (Factura electrónica)')).toBeChecked();
+      await u.click(dialog.getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByTestId('where')).toHaveTextContent(/^\/ventas$/);
+      expect(store().created[0]).toMatchObject({ linea: 1 });
+      await waitFor(() => expect(ventana.html()).toContain('Factura A 00001-00000023'));
+      expect(ventana.html()).toContain(CAE_PRUEBA);
+      expect(ventana.html()).not.toContain('Comprobante interno');
+      expect(ventana.close).not.toHaveBeenCalled();
+    });
+
+    it('a Factura ARCA left pending: closes the window and opens the sale to retry it', async () => {
+      store().estadoNuevoComprobante = 'pendiente';
+      const ventana = mockPrintWindow();
+      const u = renderPage();
+      const dialog = await hastaLaLinea(u);
+      await u.click(dialog.getByLabelText('Línea 1 (Factura electrónica)'));
+      await u.click(dialog.getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByTestId('where')).toHaveTextContent('/ventas/101');
+      expect(await screen.findByText(MSG_ARCA_NO_RESPONDE)).toBeInTheDocument();
+      expect(ventana.close).toHaveBeenCalled();
+      expect(ventana.html()).toBe('');
+    });
+
+    it("shows the server's 400 for a sale it cannot invoice, and stays", async () => {
+      const ventana = mockPrintWindow();
+      server.use(http.post(`${API_URL}/ventas`, () => HttpResponse.json({ message: MSG_FACTURA_A_SIN_CUIT }, { status: 400 })));
+      const u = renderPage();
+      const dialog = await hastaLaLinea(u);
+      await u.click(dialog.getByLabelText('Línea 1 (Factura electrónica)'));
+      await u.click(dialog.getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByText(MSG_FACTURA_A_SIN_CUIT)).toBeInTheDocument();
+      expect(ventana.close).toHaveBeenCalled();
+      expect(screen.queryByTestId('where')).not.toBeInTheDocument();
     });
   });
 });

@@ -1,7 +1,24 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, compareDecimal, descuentoExcedeMaximo, errorMessage, esMetodoCuentaCorriente, evaluarCredito, MONEDA_PESOS, MSG_CC_SIN_CLIENTE, MSG_CODIGO_VACIO, MSG_ERROR_CREAR_VENTA, MSG_ERROR_INFO_USUARIO, msgDescuentoMaximo, P, type Cliente } from 'shared';
+import {
+  ApiError,
+  compareDecimal,
+  descuentoExcedeMaximo,
+  errorMessage,
+  esMetodoCuentaCorriente,
+  evaluarCredito,
+  MONEDA_PESOS,
+  MSG_ARCA_NO_RESPONDE,
+  MSG_CC_SIN_CLIENTE,
+  MSG_CODIGO_VACIO,
+  MSG_ERROR_CREAR_VENTA,
+  MSG_ERROR_INFO_USUARIO,
+  msgDescuentoMaximo,
+  P,
+  type Cliente,
+  type Venta,
+} from 'shared';
 import { useAuth, usePermission } from 'shared/auth';
 import { formatMoney, isMoneyInput } from 'shared/format';
 import { openPrintWindow } from 'shared/print';
@@ -11,12 +28,14 @@ import { useMetodosPago, useSucursales } from 'shared/query';
 import { useCreateVenta } from '../api/create-venta';
 import { useGenerarCodigo } from '../api/generar-codigo';
 import { getVenta } from '../api/get-venta';
+import { facturaHtml } from '../print/factura';
 import { reciboVentaHtml } from '../print/recibo';
 import { AutorizarPrecioDialog } from '../../comun/autorizacion/AutorizarPrecioDialog';
 import { AvisoCredito, ConsultaCredito, TITULO_AVISO_AUTORIZACION, TITULO_AVISO_CREDITO } from '../../comun/autorizacion/AvisoCredito';
 import { BuscarCliente, BuscarProducto } from './BuscadoresVenta';
 import { CodigoAutorizacionDialog } from './CodigoAutorizacionDialog';
 import { ElegirLineaDialog } from './ElegirLineaDialog';
+import { MSG_ARCA_RECHAZO } from '../detalle/ComprobanteCard';
 import { LineasVentaTable } from './LineasVentaTable';
 import { payloadVenta, totalVenta, validarVenta, type LineaVenta } from './lineas';
 import { useCreditoCliente } from './use-credito-cliente';
@@ -40,8 +59,12 @@ const ClienteElegido = styled.div`display: flex; flex-direction: column; gap: 4p
  * /ventas/nueva (docs/ventas-y-presupuestos.md): branch, product search, lines with the branch's
  * stock (a quantity above it is refused) and locked prices (authorization code), discount (0 to 100,
  * up to 2 decimals, like the API), payment method, optional client; the total is documentTotal, the
- * function the API computes it with. 'Crear Venta' validates, asks for the line, saves (POST
- * ventas), opens the internal receipt and goes to /ventas. With Cuenta Corriente and no client the
+ * function the API computes it with. 'Crear Venta' validates, asks for the line (Línea 1, the
+ * electronic invoice, only when the branch has a punto de venta de ARCA; docs/facturacion.md), saves
+ * (POST ventas), opens the internal receipt and goes to /ventas. A Línea 1 sale prints its Factura when
+ * ARCA authorised it (then /ventas); a pending or rejected one closes the window and goes to its detail
+ * (/ventas/{id}), which shows the state and 'Reintentar'. The server's 400 for a Línea 1 sale it cannot
+ * invoice (fiscal data missing, a buyer without CUIT…) is shown like any save error. With Cuenta Corriente and no client the
  * button explains 'Una venta en Cuenta Corriente requiere un cliente.' before anything is sent.
  * The product and client searches are the kit's Combobox over a search on the server
  * (BuscadoresVenta.tsx, features/buscadores: a page of matches per pause in typing); choosing a client
@@ -86,6 +109,8 @@ export function NuevaVentaPage() {
   const crear = useCreateVenta();
   const generar = useGenerarCodigo();
 
+  // The branch's punto de venta de ARCA: without one, Línea 1 cannot be chosen.
+  const puntoVenta = sucursales.data?.find((s) => s.id === sucursalId)?.puntoVenta ?? null;
   const metodoPago = useMemo(() => metodos.data?.find((m) => m.id === metodoPagoId) ?? null, [metodos.data, metodoPagoId]);
   const total = totalVenta(lineas, descuento);
   const simbolo = lineas[0]?.simbolo ?? '$';
@@ -138,8 +163,26 @@ export function NuevaVentaPage() {
       onSuccess: async ({ ventaId }) => {
         toast.success('Venta creada correctamente');
         setEligiendoLinea(false);
+        let venta: Venta;
         try {
-          ventana.write(reciboVentaHtml(await getVenta(ventaId)));
+          venta = await getVenta(ventaId);
+        } catch {
+          ventana.close();
+          toast.error('No se pudo obtener la venta para imprimir');
+          navigate(linea === 1 ? `/ventas/${ventaId}` : '/ventas');
+          return;
+        }
+        const comprobante = venta.linea === 1 ? venta.comprobante : null;
+        if (venta.linea === 1 && comprobante?.estado !== 'autorizado') {
+          // Not invoiced yet: its detail shows the pending or rejected state and 'Reintentar'.
+          ventana.close();
+          if (comprobante?.estado === 'rechazado') toast.error(`${MSG_ARCA_RECHAZO} ${comprobante.observaciones.map((o) => o.mensaje).join(' ')}`.trim());
+          else toast(MSG_ARCA_NO_RESPONDE);
+          navigate(`/ventas/${ventaId}`);
+          return;
+        }
+        try {
+          ventana.write(comprobante ? await facturaHtml(venta, comprobante) : reciboVentaHtml(venta));
         } catch {
           ventana.close();
           toast.error('No se pudo obtener la venta para imprimir');
@@ -305,7 +348,7 @@ export function NuevaVentaPage() {
       />
       {/* The code lives only in the mutation: closing forgets it. */}
       <CodigoAutorizacionDialog codigo={generar.data ?? null} onClose={() => generar.reset()} />
-      <ElegirLineaDialog open={eligiendoLinea} saving={crear.isPending} onCancel={() => setEligiendoLinea(false)} onSave={guardar} />
+      <ElegirLineaDialog open={eligiendoLinea} saving={crear.isPending} puntoVenta={puntoVenta} onCancel={() => setEligiendoLinea(false)} onSave={guardar} />
     </>
   );
 }

@@ -2,14 +2,20 @@ import { http, HttpResponse } from 'msw';
 import {
   documentTotal,
   METODO_CUENTA_CORRIENTE,
+  MSG_COMPROBANTE_YA_AUTORIZADO,
+  MSG_VENTA_SIN_COMPROBANTE,
   MSG_VENTA_ANULADA,
   MSG_VENTA_ANULADA_OK,
   MSG_VENTA_YA_ANULADA,
   ventaUpdateBodySchema,
   type Cliente,
+  type Comprobante,
+  type EstadoComprobante,
   type MetodoPago,
+  type ObservacionArca,
   type Producto,
   type ProductoDetalle,
+  type Sucursal,
   type Usuario,
   type Venta,
   type VentaCreateBody,
@@ -31,6 +37,7 @@ import {
   toVentaListItem,
 } from 'shared/testing';
 import { paginaBuscada, textoCliente, textoProducto } from '../../comun/buscadores/testing/paginas';
+import { fakeComprobante } from './comprobantes';
 
 /** In-memory data behind the sales handlers of the component tests. */
 export interface VentasStore {
@@ -54,6 +61,14 @@ export interface VentasStore {
   actualizadas: Array<{ id: number; body: VentaUpdateBody }>;
   /** The id of every sale annulled through PUT ventas/anular/{id}. */
   anuladas: number[];
+  /** The branches of GET sucursales (Casa Central with punto de venta 1, Sucursal Norte with 2, unless changed). */
+  sucursales: Sucursal[];
+  /** State ARCA gives the comprobante of a Línea 1 sale created by POST ventas ('autorizado' unless changed). */
+  estadoNuevoComprobante: EstadoComprobante;
+  /** What ARCA answers the next POST ventas/{id}/comprobante/reintentar ('autorizado' unless changed), with these observations. */
+  reintento: { estado: EstadoComprobante; observaciones: ObservacionArca[] };
+  /** The sale id of every POST ventas/{id}/comprobante/reintentar, in order. */
+  reintentos: number[];
 }
 
 /**
@@ -132,7 +147,21 @@ export function createStore(): VentasStore {
     listados: [],
     actualizadas: [],
     anuladas: [],
+    sucursales: [fakeSucursal({ id: 1, nombre: 'Casa Central', puntoVenta: 1 }), fakeSucursal({ id: 2, nombre: 'Sucursal Norte', puntoVenta: 2 })],
+    estadoNuevoComprobante: 'autorizado',
+    reintento: { estado: 'autorizado', observaciones: [] },
+    reintentos: [],
   };
+}
+
+/**
+ * Comprobante `c` after a retry ARCA answered with `r`: authorised, it gets number 24 (unless it
+ * had one), a CAE and its QR; pending or rejected, it keeps no number and takes `r.observaciones`.
+ */
+function reintentado(c: Comprobante, r: VentasStore['reintento']): Comprobante {
+  const { cae: _cae, caeVencimiento: _vto, qrUrl: _qr, numero, ...resto } = c;
+  if (r.estado === 'autorizado') return fakeComprobante({ ...resto, numero: numero ?? 24, estado: 'autorizado', observaciones: r.observaciones });
+  return fakeComprobante({ ...resto, numero: null, estado: r.estado, observaciones: r.observaciones });
 }
 
 /** The day of an ISO instant in Buenos Aires, as yyyy-mm-dd (how GET ventas reads fechaDesde / fechaHasta). */
@@ -181,7 +210,10 @@ function ventaEditada(v: Venta, body: { metodoPagoId: number; descuento: string 
  * client searches (GET productos|clientes?search&page&pageSize), GET productos/{id} with the
  * branch's stock, GET users, the authorization codes, POST ventas, GET ventas (filtered and sorted
  * like the API, each query recorded), GET ventas/{id}, PUT ventas/{id} (validated with
- * the shared ventaUpdateBodySchema; 409 on an annulled sale) and PUT ventas/anular/{id}.
+ * the shared ventaUpdateBodySchema; 409 on an annulled sale), PUT ventas/anular/{id} and POST
+ * ventas/{id}/comprobante/reintentar (the pending or rejected credit note first, then the invoice,
+ * answered as `store.reintento` says; 409 for a Línea 2 sale or when all is authorised). POST ventas
+ * of `linea: 1` records a sale with a Factura A in `store.estadoNuevoComprobante`.
  */
 export function ventasHandlers(store: VentasStore) {
   /** `p` with its stock in branch `sucursalId` (`stockSucursal`, or what `productos` says). */
@@ -189,9 +221,9 @@ export function ventasHandlers(store: VentasStore) {
     const stock = store.stockSucursal[sucursalId]?.[p.id];
     return stock === undefined ? p : { ...p, stock };
   };
-  const sucursales = [fakeSucursal({ id: 1, nombre: 'Casa Central' }), fakeSucursal({ id: 2, nombre: 'Sucursal Norte' })];
+  const sucursales = store.sucursales;
   return [
-    http.get(`${API_URL}/sucursales`, () => HttpResponse.json({ sucursales })),
+    http.get(`${API_URL}/sucursales`, () => HttpResponse.json({ sucursales: store.sucursales })),
     http.get(`${API_URL}/metodo-pago`, () => HttpResponse.json(store.metodos)),
     // The searches of /ventas/nueva: a page of the matches by name and document, or code and name.
     http.get(`${API_URL}/clientes`, ({ request }) => HttpResponse.json(paginaBuscada(new URL(request.url).searchParams, store.clientes, textoCliente))),
@@ -224,7 +256,9 @@ export function ventasHandlers(store: VentasStore) {
       const body = (await request.json()) as VentaCreateBody;
       store.created.push(body);
       const id = 100 + store.created.length;
-      store.ventas.unshift(venta(id));
+      // Línea 1: the Factura A of the default sale (2 × Perfume 1 to María López), in the state ARCA gives it.
+      const estado = store.estadoNuevoComprobante;
+      store.ventas.unshift(body.linea === 1 ? venta(id, { linea: 1, comprobante: fakeComprobante({ id, estado }) }) : venta(id));
       return HttpResponse.json({ ventaId: id }, { status: 201 });
     }),
     http.get(`${API_URL}/ventas/:id`, ({ params }) => {
@@ -246,6 +280,22 @@ export function ventasHandlers(store: VentasStore) {
       store.ventas[i] = venta(store.ventas[i].id, { ...store.ventas[i], isDeleted: true });
       store.anuladas.push(store.ventas[i].id);
       return HttpResponse.json({ message: MSG_VENTA_ANULADA_OK });
+    }),
+    http.post(`${API_URL}/ventas/:id/comprobante/reintentar`, ({ params }) => {
+      const i = store.ventas.findIndex((x) => x.id === Number(params.id));
+      if (i < 0) return HttpResponse.json({ message: 'Venta no encontrada.' }, { status: 404 });
+      const v = store.ventas[i];
+      if (!v.comprobante) return HttpResponse.json({ message: MSG_VENTA_SIN_COMPROBANTE }, { status: 409 });
+      store.reintentos.push(v.id);
+      // Like the API: the credit note when it is the one waiting, otherwise the invoice.
+      if (v.notaCredito && v.notaCredito.estado !== 'autorizado') {
+        store.ventas[i] = venta(v.id, { ...v, notaCredito: reintentado(v.notaCredito, store.reintento) });
+      } else if (v.comprobante.estado !== 'autorizado') {
+        store.ventas[i] = venta(v.id, { ...v, comprobante: reintentado(v.comprobante, store.reintento) });
+      } else {
+        return HttpResponse.json({ message: MSG_COMPROBANTE_YA_AUTORIZADO }, { status: 409 });
+      }
+      return HttpResponse.json(store.ventas[i]);
     }),
     http.put(`${API_URL}/ventas/:id`, async ({ params, request }) => {
       const i = store.ventas.findIndex((x) => x.id === Number(params.id));
