@@ -7,6 +7,7 @@ import Decimal from 'decimal.js';
 import forge from 'node-forge';
 import { listen } from 'soap';
 import { diaBA } from '../../../lib/dates';
+import { lista } from './cliente';
 import { CARPETA_WSDL, fechaHoraArca, textoDe } from './wsaa';
 
 /**
@@ -210,7 +211,6 @@ function cuitDe(certificado: forge.pki.Certificate): string | null {
   return m ? m[1] : null;
 }
 
-const lista = <T>(v: T | T[] | null | undefined): T[] => (v == null ? [] : Array.isArray(v) ? v : [v]);
 const dec = (v: unknown) => {
   try {
     return new Decimal(v == null || v === '' ? NaN : String(v));

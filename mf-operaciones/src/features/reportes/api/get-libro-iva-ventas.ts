@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, type LibroIvaVentas, type LibroIvaVentasQuery } from 'shared';
 import { queryKeys } from 'shared/query';
-import { reintentable } from './get-reporte';
+import { OPCIONES_DOCUMENTO } from './get-reporte';
 
 /**
  * GET fiscal/libro-iva-ventas?fechaDesde&fechaHasta (reportes.get or fiscal.get; docs/facturacion.md
@@ -22,10 +22,6 @@ export function useLibroIvaVentas(q: LibroIvaVentasQuery | null) {
     queryKey: queryKeys.reportes.libroIvaVentas(q ?? { fechaDesde: '', fechaHasta: '' }),
     queryFn: () => getLibroIvaVentas(q!),
     enabled: q !== null,
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    retry: reintentable,
+    ...OPCIONES_DOCUMENTO,
   });
 }

@@ -18,6 +18,18 @@ export async function getReporte(q: ReportesQuery): Promise<Reporte> {
 export const reintentable = (fallos: number, err: unknown) => fallos < 1 && !(err instanceof ApiError && err.status >= 400 && err.status < 500);
 
 /**
+ * How a whole document (a report, the Libro IVA Ventas) is asked: never from the cache (dropped as
+ * soon as it is left), never again by itself (focus, reconnect), retried once unless the answer was a 4xx.
+ */
+export const OPCIONES_DOCUMENTO = {
+  staleTime: 0,
+  gcTime: 0,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+  retry: reintentable,
+} as const;
+
+/**
  * The report of `q` (null = no report generated: nothing is asked). Every report shown is asked
  * when its filters are generated or opened (never an old copy from the cache: a report left behind
  * is dropped at once, it may hold 50.000 rows); it is not asked again by itself (focus, reconnect)
@@ -28,10 +40,6 @@ export function useReporte(q: ReportesQuery | null) {
     queryKey: queryKeys.reportes.list(q ?? { type: 'venta' }),
     queryFn: () => getReporte(q!),
     enabled: q !== null,
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    retry: reintentable,
+    ...OPCIONES_DOCUMENTO,
   });
 }
